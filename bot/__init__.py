@@ -1,0 +1,1 @@
+"""Jugglers' Table application: table service, storage and front ends."""

@@ -1,0 +1,50 @@
+"""The contract every game engine keeps, so front ends need no per-game code."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol, runtime_checkable
+
+from pydantic import BaseModel, Field
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse; the message is shown to the player as is."""
+
+
+class Outcome(BaseModel):
+    """Final result: winning seats (ties share) and one score per seat."""
+
+    winners: list[int]
+    scores: list[float]
+    summary: list[str] = Field(default_factory=list)
+
+
+@runtime_checkable
+class Engine(Protocol):
+    """Pure rules of one game. No I/O, no clock, no global randomness."""
+
+    key: str
+    title: str
+    min_players: int
+    max_players: int
+    Options: type[BaseModel]
+    State: type[BaseModel]
+
+    def new_game(self, players: int, options: BaseModel, seed: int) -> Any: ...
+
+    def to_act(self, state: Any) -> list[int]: ...
+
+    def legal_actions(self, state: Any, seat: int) -> list[Any]: ...
+
+    def apply(self, state: Any, seat: int, action: Any) -> Any: ...
+
+    def view(self, state: Any, seat: int | None) -> Any: ...
+
+    def is_over(self, state: Any) -> bool: ...
+
+    def outcome(self, state: Any) -> Outcome: ...
+
+    def parse_action(self, raw: str) -> Any: ...
+
+    def bot_action(self, view: Any, rng: random.Random) -> Any: ...

@@ -1,0 +1,1 @@
+"""Turn engine views (never raw state) into images."""

@@ -1,0 +1,117 @@
+"""One suite, run over every registered engine at every player count."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import engines
+from engines.core.protocol import Engine, IllegalAction
+from tests.engines.conformance import (
+    choose_bot,
+    choose_random,
+    engine_cases,
+    idle_seat,
+    play_out,
+    replay,
+)
+
+CASES = engine_cases()
+SEEDS = (1, 2)
+# Legal actions tried exhaustively at this many states along each playout.
+PROBED_STATES = 40
+
+
+def _case_id(case: tuple[str, int]) -> str:
+    return f"{case[0]}-{case[1]}p"
+
+
+pytestmark = pytest.mark.parametrize("case", CASES, ids=[_case_id(c) for c in CASES])
+
+
+def _engine(case: tuple[str, int]) -> tuple[Engine, int]:
+    return engines.get(case[0]), case[1]
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_bot_playout_finishes(case, seed):
+    engine, players = _engine(case)
+    playout = play_out(engine, players, seed, choose_bot)
+    outcome = engine.outcome(playout.final)
+    assert outcome.winners, "a finished game has at least one winner"
+    assert len(outcome.scores) == players
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_random_playout_is_consistent_at_every_step(case, seed):
+    engine, players = _engine(case)
+    playout = play_out(engine, players, seed, choose_random)
+    for state in playout.states[:-1]:
+        for seat in engine.to_act(state):
+            assert engine.legal_actions(state, seat), f"seat {seat} is to act but has no move"
+        text = state.model_dump_json()
+        assert engine.State.model_validate_json(text) == state
+        assert engine.State.model_validate_json(text).model_dump_json() == text
+    assert engine.is_over(playout.final)
+    assert engine.to_act(playout.final) == []
+
+
+def test_every_legal_action_applies_without_mutating_input(case):
+    engine, players = _engine(case)
+    playout = play_out(engine, players, 3, choose_random)
+    stride = max(1, len(playout.states) // PROBED_STATES)
+    for state in playout.states[:-1:stride]:
+        before = state.model_dump_json()
+        for seat in engine.to_act(state):
+            for action in engine.legal_actions(state, seat):
+                engine.apply(state, seat, action)
+        assert state.model_dump_json() == before
+
+
+def test_idle_seats_and_garbage_are_refused(case):
+    engine, players = _engine(case)
+    playout = play_out(engine, players, 4, choose_random)
+    refused = 0
+    for state in playout.states[:-1]:
+        seat = idle_seat(engine, state, players)
+        if seat is None:
+            continue
+        action = engine.legal_actions(state, engine.to_act(state)[0])[0]
+        with pytest.raises(IllegalAction):
+            engine.apply(state, seat, action)
+        refused += 1
+    assert refused > 0, "some state should have a seat that is not to act"
+    for garbage in ("", "{", "null", "[]", '{"kind": "no-such-action"}', json.dumps({"x": 1})):
+        with pytest.raises(ValueError):
+            engine.parse_action(garbage)
+    with pytest.raises(IllegalAction):
+        engine.apply(playout.final, engine.to_act(playout.states[0])[0], action)
+
+
+def test_replay_rebuilds_the_identical_state(case):
+    engine, players = _engine(case)
+    playout = play_out(engine, players, 5, choose_random)
+    rebuilt = replay(engine, players, playout.options, playout.seed, playout.log)
+    assert rebuilt.model_dump_json() == playout.final.model_dump_json()
+
+
+def test_same_seed_same_game_other_seed_other_game(case):
+    engine, players = _engine(case)
+    first = play_out(engine, players, 6, choose_random)
+    again = play_out(engine, players, 6, choose_random)
+    other = play_out(engine, players, 7, choose_random)
+    assert first.log == again.log
+    assert first.final.model_dump_json() == again.final.model_dump_json()
+    assert first.states[0].model_dump_json() != other.states[0].model_dump_json()
+
+
+def test_bot_sees_only_views_and_answers_legally(case):
+    engine, players = _engine(case)
+    playout = play_out(engine, players, 8, choose_random)
+    rng = random.Random(8)
+    for state in playout.states[:-1:5]:
+        for seat in engine.to_act(state):
+            action = engine.bot_action(engine.view(state, seat), rng)
+            assert action in engine.legal_actions(state, seat)
