@@ -22,7 +22,19 @@ class Outcome(BaseModel):
 
 @runtime_checkable
 class Engine(Protocol):
-    """Pure rules of one game. No I/O, no clock, no global randomness."""
+    """Pure rules of one game. No I/O, no clock, no global randomness.
+
+    Seats are the people (or bot players) at the table, numbered from 0.
+    Helpers the rules need, such as Jugglers' dummy heads, are moved by the
+    engine itself inside `apply` and never appear in `to_act`.
+
+    Every view returned by `view` carries two public fields that front ends
+    and the table service rely on without knowing the game:
+    - `log: list[str]`: the public log lines produced by the last applied
+      action and everything it set off (dice, settling, automatic moves).
+    - `milestone: int`: grows by one each time a cycle or phase ends, so a
+      front end knows a fresh table picture is due.
+    """
 
     key: str
     title: str
