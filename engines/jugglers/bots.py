@@ -1,0 +1,105 @@
+"""A Jugglers bot that plays from its own view only.
+
+It decides how much it wants each policy to pass (its sigil's rank or suit:
+yes; anything else mildly no, since it feeds other players' sigils), then
+scores every legal play by how it moves the expected strength of the hand it
+lands on: after settling, each face-down card on a hand is equally likely to
+be picked, so a card raises or dilutes a hand's expectation.
+"""
+
+from __future__ import annotations
+
+import random
+from statistics import fmean
+
+from engines.core.cards import Card
+from engines.jugglers.actions import DECK, AimDummy, Play, SecretInfluence
+from engines.jugglers.hands import evaluate
+from engines.jugglers.rules import INFLUENCE_CARDS, legal_moves
+from engines.jugglers.scoring import matches
+from engines.jugglers.state import Phase, Spot
+from engines.jugglers.views import DraftView, JugglersView
+
+WANT_MATCH = 1.0
+WANT_OTHER = -0.25
+
+
+def strength(cards: list[Card]) -> float:
+    """A number that orders hands like `evaluate`, with room to average."""
+    value = evaluate(cards)
+    fraction = sum(rank / 11 ** (position + 1) for position, rank in enumerate(value.ranks))
+    return float(value.category) + fraction
+
+
+def legal_from_view(view: JugglersView) -> list[SecretInfluence | Play | AimDummy]:
+    """The viewer's moves, worked out from its view alone."""
+    if view.seat is None or view.seat not in view.to_act:
+        return []
+    return legal_moves(
+        view.phase,
+        aiming_dummy=view.acting_head != view.seat,
+        hand=view.hand,
+        deck_has_cards=view.deck_count > 0,
+        max_secret=view.max_secret,
+    )
+
+
+def wants(view: JugglersView) -> dict[Spot, float]:
+    """How much the bot wants each hand to be strong."""
+    assert view.sigil is not None
+
+    def want(policy: Card | None) -> float:
+        if policy is None:
+            return 0.0
+        return WANT_MATCH if matches(view.sigil, policy) else WANT_OTHER
+
+    left, right = want(view.draft(Spot.LEFT).policy), want(view.draft(Spot.RIGHT).policy)
+    return {Spot.LEFT: left, Spot.RIGHT: right, Spot.JOKER: -(left + right)}
+
+
+def unknown_cards(view: JugglersView) -> list[Card]:
+    """Influence cards the viewer cannot place: candidates for any unseen card."""
+    seen = set(view.hand)
+    for draft in view.drafts:
+        seen.update(draft.face_up)
+        seen.update(entry.card for entry in draft.face_down if entry.card is not None)
+    return [card for card in INFLUENCE_CARDS if card not in seen]
+
+
+class _HandOutlook:
+    """Expected strength of one hand after the coming settle, with or without a new card."""
+
+    def __init__(self, draft: DraftView, unknown: list[Card]) -> None:
+        self.face_up = list(draft.face_up)
+        self.unseen_value = fmean(strength([*self.face_up, card]) for card in unknown)
+        self.pile = [
+            self.value_of(entry.card) if entry.card is not None else self.unseen_value
+            for entry in draft.face_down
+        ]
+        self.now = fmean(self.pile) if self.pile else strength(self.face_up)
+
+    def value_of(self, card: Card | None) -> float:
+        return self.unseen_value if card is None else strength([*self.face_up, card])
+
+    def gain(self, card: Card | None) -> float:
+        return (sum(self.pile) + self.value_of(card)) / (len(self.pile) + 1) - self.now
+
+
+def bot_action(view: JugglersView, rng: random.Random) -> SecretInfluence | Play | AimDummy:
+    legal = legal_from_view(view)
+    if not legal:
+        raise ValueError("the bot was asked to move but its seat is not awaited")
+    if view.phase is Phase.INFLUENCE:
+        return rng.choice(legal)
+    weights = wants(view)
+    unknown = unknown_cards(view) or list(INFLUENCE_CARDS)
+    outlooks = {draft.spot: _HandOutlook(draft, unknown) for draft in view.drafts}
+
+    def utility(action: Play | AimDummy) -> float:
+        card = action.card if isinstance(action, Play) and action.card != DECK else None
+        low_card_bonus = -card.rank / 1000 if card is not None else 0.0
+        return weights[action.target] * outlooks[action.target].gain(card) + low_card_bonus
+
+    scored = [(utility(action), action) for action in legal]
+    best = max(score for score, _ in scored)
+    return rng.choice([action for score, action in scored if score >= best - 1e-9])

@@ -1,0 +1,59 @@
+"""The Jugglers engine object that the registry hands out."""
+
+from __future__ import annotations
+
+import random
+
+from engines.core.protocol import IllegalAction, Outcome
+from engines.jugglers import bots, rules, views
+from engines.jugglers.actions import AimDummy, Play, SecretInfluence, parse_action
+from engines.jugglers.state import JugglersOptions, JugglersState, Phase
+
+JugglersAction = SecretInfluence | Play | AimDummy
+
+
+class JugglersEngine:
+    key = "jugglers"
+    title = "Jugglers: poker hands and secret sigils"
+    min_players = 2
+    max_players = 5
+    Options = JugglersOptions
+    State = JugglersState
+
+    def new_game(self, players: int, options: JugglersOptions, seed: int) -> JugglersState:
+        return rules.new_game(players, options, seed)
+
+    def to_act(self, state: JugglersState) -> list[int]:
+        return rules.to_act(state)
+
+    def legal_actions(self, state: JugglersState, seat: int) -> list[JugglersAction]:
+        return rules.legal_actions(state, seat)
+
+    def apply(self, state: JugglersState, seat: int, action: JugglersAction) -> JugglersState:
+        return rules.apply(state, seat, action)
+
+    def view(self, state: JugglersState, seat: int | None) -> views.JugglersView:
+        return views.view(state, seat)
+
+    def is_over(self, state: JugglersState) -> bool:
+        return state.phase is Phase.OVER
+
+    def outcome(self, state: JugglersState) -> Outcome:
+        if state.phase is not Phase.OVER:
+            raise IllegalAction("The game is not over yet.")
+        top = max(state.round_wins)
+        winners = [seat for seat, wins in enumerate(state.round_wins) if wins == top]
+        summary = [
+            f"Round {result.round}: "
+            + ", ".join(f"{state.heads[s].name} {p:g}" for s, p in enumerate(result.points))
+            for result in state.results
+        ]
+        return Outcome(
+            winners=winners, scores=[float(w) for w in state.round_wins], summary=summary
+        )
+
+    def parse_action(self, raw: str) -> JugglersAction:
+        return parse_action(raw)
+
+    def bot_action(self, view: views.JugglersView, rng: random.Random) -> JugglersAction:
+        return bots.bot_action(view, rng)

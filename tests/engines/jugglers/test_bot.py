@@ -1,0 +1,48 @@
+"""The Jugglers bot pushes the hands its sigil wants and beats random play."""
+
+from __future__ import annotations
+
+import random
+
+from engines.jugglers.actions import Play
+from engines.jugglers.bots import wants
+from engines.jugglers.state import Spot
+from tests.bench.test_bench_scripts import load
+from tests.engines.jugglers.helpers import ENGINE, cards, new, to_cycle_play
+
+
+def _bot_turn(sigil: str, left: str, right: str, hand: str, left_up: str, joker_up: str):
+    state = to_cycle_play(new(4))
+    seat = ENGINE.to_act(state)[0]
+    state.sigils[seat] = cards(sigil)[0]
+    state.drafts[0].policy, state.drafts[2].policy = cards(left)[0], cards(right)[0]
+    state.drafts[0].face_up, state.drafts[1].face_up = cards(left_up), cards(joker_up)
+    state.drafts[2].face_up = cards("2c")
+    for draft in state.drafts:
+        draft.face_down = []
+    state.hands[seat] = cards(hand)
+    return ENGINE.bot_action(ENGINE.view(state, seat), random.Random(0)), state, seat
+
+
+def test_bot_wants_policies_matching_its_sigil():
+    _, state, seat = _bot_turn("Kh", "Qh", "Js", "2d", "5c", "5d")
+    assert wants(ENGINE.view(state, seat)) == {Spot.LEFT: 1.0, Spot.RIGHT: -0.25,
+                                               Spot.JOKER: -0.75}
+
+
+def test_bot_strengthens_the_hand_of_a_policy_it_wants():
+    action, _, _ = _bot_turn("Kh", "Qh", "Js", "9d 3s 7c", "9c 4h", "8d 6s")
+    assert action == Play(card=cards("9d")[0], target=Spot.LEFT)
+
+
+def test_bot_strengthens_the_joker_when_it_wants_both_policies_to_fail():
+    action, _, _ = _bot_turn("Kh", "Qs", "Jc", "8c 3s 2d", "9c 4d", "8d 6s")
+    assert action == Play(card=cards("8c")[0], target=Spot.JOKER)
+
+
+def test_bot_wins_far_more_often_than_random_players():
+    bench = load("jugglers_bot")
+    results = [bench.play_one(game) for game in range(24)]
+    bot_rate = sum(won for won, _ in results) / len(results)
+    random_rate = sum(others for _, others in results) / (3 * len(results))
+    assert bot_rate >= 1.5 * random_rate and bot_rate > 0.5
