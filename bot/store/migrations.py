@@ -1,0 +1,114 @@
+"""SQLite schema, as an append-only list of migrations.
+
+The schema version lives in `PRAGMA user_version`. Each migration runs in its
+own transaction together with the version bump, so a crash leaves the database
+at a version it really has. Never edit a released migration: append a new one.
+"""
+
+from __future__ import annotations
+
+import aiosqlite
+
+from bot.store.base import SchemaTooNew
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    (
+        """CREATE TABLE tables (
+            id INTEGER PRIMARY KEY,
+            game TEXT NOT NULL,
+            guild_id INTEGER NOT NULL,
+            channel_id INTEGER NOT NULL,
+            host_id INTEGER NOT NULL,
+            status TEXT NOT NULL
+                CHECK (status IN ('lobby', 'playing', 'finished', 'cancelled', 'broken')),
+            options TEXT NOT NULL,
+            timer INTEGER,
+            seed INTEGER NOT NULL,
+            version INTEGER NOT NULL DEFAULT 0,
+            deadline REAL,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL
+        )""",
+        """CREATE UNIQUE INDEX tables_one_active_per_channel
+            ON tables (channel_id) WHERE status IN ('lobby', 'playing')""",
+        "CREATE INDEX tables_by_deadline ON tables (deadline) WHERE status = 'playing'",
+        """CREATE TABLE seats (
+            table_id INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            user_id INTEGER,
+            away INTEGER NOT NULL DEFAULT 0,
+            timeouts INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (table_id, position)
+        )""",
+        """CREATE UNIQUE INDEX seats_one_per_person
+            ON seats (table_id, user_id) WHERE user_id IS NOT NULL""",
+        """CREATE TABLE events (
+            table_id INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+            seq INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('human', 'bot', 'timeout')),
+            user_id INTEGER,
+            action TEXT NOT NULL,
+            at REAL NOT NULL,
+            PRIMARY KEY (table_id, seq)
+        )""",
+        """CREATE TABLE snapshots (
+            table_id INTEGER PRIMARY KEY REFERENCES tables (id) ON DELETE CASCADE,
+            version INTEGER NOT NULL,
+            code_version TEXT NOT NULL,
+            state TEXT NOT NULL
+        )""",
+        """CREATE TABLE results (
+            table_id INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            user_id INTEGER,
+            human INTEGER NOT NULL,
+            place INTEGER NOT NULL,
+            score REAL NOT NULL,
+            PRIMARY KEY (table_id, seat)
+        )""",
+        """CREATE TABLE ratings (
+            guild_id INTEGER NOT NULL,
+            game TEXT NOT NULL,
+            user_id INTEGER NOT NULL,
+            mu REAL NOT NULL,
+            sigma REAL NOT NULL,
+            games INTEGER NOT NULL DEFAULT 0,
+            wins INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (guild_id, game, user_id)
+        )""",
+        """CREATE TABLE guild_settings (
+            guild_id INTEGER PRIMARY KEY,
+            settings TEXT NOT NULL DEFAULT '{}'
+        )""",
+    ),
+)
+
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+async def migrate(db: aiosqlite.Connection) -> int:
+    """Bring the schema up to date; return the version it started from.
+
+    A database newer than this code is refused rather than used: older code
+    could write rows the newer schema no longer reads correctly.
+    """
+    async with db.execute("PRAGMA user_version") as cursor:
+        row = await cursor.fetchone()
+    found = row[0] if row else 0
+    if found > SCHEMA_VERSION:
+        raise SchemaTooNew(
+            f"the database has schema version {found} but this version of the bot knows "
+            f"only up to {SCHEMA_VERSION}; upgrade the bot or use another database"
+        )
+    for version in range(found + 1, SCHEMA_VERSION + 1):
+        await db.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in MIGRATIONS[version - 1]:
+                await db.execute(statement)
+            await db.execute(f"PRAGMA user_version = {version}")
+        except BaseException:
+            await db.execute("ROLLBACK")
+            raise
+        await db.execute("COMMIT")
+    return found

@@ -1,0 +1,262 @@
+"""The SQLite store: one aiosqlite connection in WAL mode.
+
+A single connection is shared by every table, so an asyncio lock keeps each
+transaction's statements together: without it one coroutine's statements
+could land inside another's open transaction.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from collections.abc import AsyncIterator, Collection, Sequence
+from contextlib import asynccontextmanager
+from typing import Any
+
+import aiosqlite
+
+from bot.store.base import (
+    ACTIVE_STATUSES,
+    Change,
+    Conflict,
+    EventRow,
+    RatingRow,
+    ResultRow,
+    SeatRow,
+    SnapshotRow,
+    Store,
+    StoreError,
+    TableRow,
+)
+from bot.store.migrations import migrate
+
+_TABLE_COLUMNS = (
+    "id, game, guild_id, channel_id, host_id, status, options, timer, seed, version, "
+    "deadline, created_at, updated_at"
+)
+_ACTIVE = ", ".join(f"'{status}'" for status in ACTIVE_STATUSES)
+
+
+class SqliteStore(Store):
+    """Tables, events and ratings in one SQLite file (or in memory for tests)."""
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self._db = db
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: str) -> SqliteStore:
+        """Connect, set the pragmas every connection needs and migrate."""
+        try:
+            db = await aiosqlite.connect(path, isolation_level=None)
+        except sqlite3.Error as error:
+            raise StoreError(f"cannot open the database {path!r}: {error}") from error
+        try:
+            await db.execute("PRAGMA journal_mode = WAL")
+            # FULL: a commit the service reported to players survives a power cut.
+            await db.execute("PRAGMA synchronous = FULL")
+            await db.execute("PRAGMA foreign_keys = ON")
+            await db.execute("PRAGMA busy_timeout = 5000")
+            await migrate(db)
+        except sqlite3.Error as error:
+            await db.close()
+            raise StoreError(f"cannot prepare the database {path!r}: {error}") from error
+        except BaseException:
+            await db.close()
+            raise
+        return cls(db)
+
+    async def close(self) -> None:
+        async with self._lock:
+            await self._db.close()
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._lock:
+            try:
+                await self._db.execute("BEGIN IMMEDIATE")
+                try:
+                    yield self._db
+                    await self._db.execute("COMMIT")
+                except BaseException:
+                    # SQLite itself ends the transaction on some errors (a full disk).
+                    if self._db.in_transaction:
+                        await self._db.execute("ROLLBACK")
+                    raise
+            except sqlite3.IntegrityError as error:
+                if str(error).startswith("UNIQUE constraint failed"):
+                    raise Conflict(str(error)) from error
+                raise StoreError(str(error)) from error
+            except sqlite3.Error as error:
+                raise StoreError(str(error)) from error
+
+    async def _fetch(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        async with self._lock:
+            try:
+                return list(await self._db.execute_fetchall(sql, params))
+            except sqlite3.Error as error:
+                raise StoreError(str(error)) from error
+
+    async def create_table(self, table: TableRow, seats: Sequence[SeatRow]) -> int:
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                f"INSERT INTO tables ({_TABLE_COLUMNS}) VALUES (NULL, {', '.join('?' * 12)})",
+                _table_values(table)[1:],
+            )
+            table_id = cursor.lastrowid
+            assert table_id is not None
+            await _write_seats(db, table_id, seats)
+        return table_id
+
+    async def save(self, change: Change) -> None:
+        table = change.table
+        async with self._transaction() as db:
+            assignments = ", ".join(f"{name} = ?" for name in _TABLE_COLUMNS.split(", ")[1:])
+            await db.execute(
+                f"UPDATE tables SET {assignments} WHERE id = ?",
+                (*_table_values(table)[1:], table.id),
+            )
+            await db.execute("DELETE FROM seats WHERE table_id = ?", (table.id,))
+            await _write_seats(db, table.id, change.seats)
+            await db.executemany(
+                "INSERT INTO events (table_id, seq, seat, kind, user_id, action, at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (table.id, e.seq, e.seat, e.kind, e.user_id, e.action, e.at)
+                    for e in change.events
+                ],
+            )
+            if change.snapshot is not None:
+                snap = change.snapshot
+                await db.execute(
+                    "INSERT INTO snapshots (table_id, version, code_version, state) "
+                    "VALUES (?, ?, ?, ?) ON CONFLICT (table_id) DO UPDATE SET "
+                    "version = excluded.version, code_version = excluded.code_version, "
+                    "state = excluded.state",
+                    (table.id, snap.version, snap.code_version, snap.state),
+                )
+            await db.executemany(
+                "INSERT INTO results (table_id, seat, user_id, human, place, score) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                [(table.id, r.seat, r.user_id, r.human, r.place, r.score) for r in change.results],
+            )
+            await db.executemany(
+                "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, games, wins) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game, user_id) DO UPDATE "
+                "SET mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, "
+                "wins = excluded.wins",
+                [
+                    (r.guild_id, r.game, r.user_id, r.mu, r.sigma, r.games, r.wins)
+                    for r in change.ratings
+                ],
+            )
+
+    async def mark_broken(self, table_id: int) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE tables SET status = 'broken', deadline = NULL WHERE id = ?", (table_id,)
+            )
+
+    async def table(self, table_id: int) -> TableRow | None:
+        rows = await self._fetch(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,))
+        return TableRow(*rows[0]) if rows else None
+
+    async def seats(self, table_id: int) -> list[SeatRow]:
+        rows = await self._fetch(
+            "SELECT position, user_id, away, timeouts FROM seats WHERE table_id = ? "
+            "ORDER BY position",
+            (table_id,),
+        )
+        return [SeatRow(position, user, bool(away), left) for position, user, away, left in rows]
+
+    async def snapshot(self, table_id: int) -> SnapshotRow | None:
+        rows = await self._fetch(
+            "SELECT version, code_version, state FROM snapshots WHERE table_id = ?", (table_id,)
+        )
+        return SnapshotRow(*rows[0]) if rows else None
+
+    async def events(self, table_id: int, after: int = 0) -> list[EventRow]:
+        rows = await self._fetch(
+            "SELECT seq, seat, kind, user_id, action, at FROM events "
+            "WHERE table_id = ? AND seq > ? ORDER BY seq",
+            (table_id, after),
+        )
+        return [EventRow(*row) for row in rows]
+
+    async def results(self, table_id: int) -> list[ResultRow]:
+        rows = await self._fetch(
+            "SELECT seat, user_id, place, score FROM results WHERE table_id = ? ORDER BY seat",
+            (table_id,),
+        )
+        return [ResultRow(*row) for row in rows]
+
+    async def unfinished_tables(self) -> list[int]:
+        rows = await self._fetch(f"SELECT id FROM tables WHERE status IN ({_ACTIVE}) ORDER BY id")
+        return [row[0] for row in rows]
+
+    async def active_table(self, channel_id: int) -> int | None:
+        rows = await self._fetch(
+            f"SELECT id FROM tables WHERE channel_id = ? AND status IN ({_ACTIVE})", (channel_id,)
+        )
+        return rows[0][0] if rows else None
+
+    async def due_tables(self, now: float) -> list[int]:
+        rows = await self._fetch(
+            "SELECT id FROM tables WHERE status = 'playing' AND deadline <= ? ORDER BY deadline",
+            (now,),
+        )
+        return [row[0] for row in rows]
+
+    async def ratings(
+        self, guild_id: int, game: str, user_ids: Collection[int]
+    ) -> dict[int, RatingRow]:
+        wanted = list(user_ids)
+        if not wanted:
+            return {}
+        rows = await self._fetch(
+            "SELECT guild_id, game, user_id, mu, sigma, games, wins FROM ratings "
+            f"WHERE guild_id = ? AND game = ? AND user_id IN ({', '.join('?' * len(wanted))})",
+            (guild_id, game, *wanted),
+        )
+        return {row[2]: RatingRow(*row) for row in rows}
+
+    async def leaderboard(
+        self, guild_id: int, game: str | None = None, limit: int = 25
+    ) -> list[RatingRow]:
+        rows = await self._fetch(
+            "SELECT guild_id, game, user_id, mu, sigma, games, wins FROM ratings "
+            "WHERE guild_id = ? AND (? IS NULL OR game = ?) "
+            "ORDER BY mu - 3 * sigma DESC, games DESC, user_id LIMIT ?",
+            (guild_id, game, game, limit),
+        )
+        return [RatingRow(*row) for row in rows]
+
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        rows = await self._fetch(
+            "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        )
+        return json.loads(rows[0][0]) if rows else {}
+
+    async def set_guild_settings(self, guild_id: int, settings: dict[str, Any]) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, settings) VALUES (?, ?) "
+                "ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
+                (guild_id, json.dumps(settings)),
+            )
+
+
+def _table_values(table: TableRow) -> tuple[Any, ...]:
+    return (
+        table.id, table.game, table.guild_id, table.channel_id, table.host_id, table.status,
+        table.options, table.timer, table.seed, table.version, table.deadline,
+        table.created_at, table.updated_at,
+    )  # fmt: skip
+
+
+async def _write_seats(db: aiosqlite.Connection, table_id: int, seats: Sequence[SeatRow]) -> None:
+    await db.executemany(
+        "INSERT INTO seats (table_id, position, user_id, away, timeouts) VALUES (?, ?, ?, ?, ?)",
+        [(table_id, s.position, s.user_id, s.away, s.timeouts) for s in seats],
+    )

@@ -1,0 +1,83 @@
+"""What every service call hands back for front ends to show.
+
+Front ends never read game state: they post `log` lines, render
+`public_view` when `image_due`, deliver each `PrivateUpdate` to its user alone
+and announce `game_over`. Seat views appear only inside private updates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel
+
+from bot.store import ResultRow, SeatRow
+from bot.tables.records import TableInfo
+
+
+@dataclass(frozen=True)
+class PrivateUpdate:
+    """For one user only: their seat view changed, or they are to act."""
+
+    user_id: int
+    seat: int
+    view: Any
+    your_turn: bool
+    actions: tuple[Any, ...]  # legal actions when it is their turn
+
+
+@dataclass(frozen=True)
+class GameOver:
+    results: tuple[ResultRow, ...]  # one per seat, in seat order
+    summary: tuple[str, ...]  # the engine's closing lines
+
+    @property
+    def winners(self) -> tuple[ResultRow, ...]:
+        return tuple(result for result in self.results if result.place == 1)
+
+
+@dataclass(frozen=True)
+class Notices:
+    table: TableInfo  # after the call: status, version, whose turn, deadline
+    log: tuple[str, ...] = ()  # public lines, oldest first
+    image_due: bool = False  # a cycle or phase ended (or the game began or ended)
+    public_view: Any = None  # the spectators' view; None before the game starts
+    private: Mapping[int, PrivateUpdate] = field(default_factory=dict)  # by user id
+    game_over: GameOver | None = None
+
+
+def mention(user_id: int) -> str:
+    """How service lines name a person; the terminal swaps in a display name."""
+    return f"<@{user_id}>"
+
+
+def seat_label(seat: SeatRow) -> str:
+    return mention(seat.user_id) if seat.user_id is not None else f"Bot {seat.position + 1}"
+
+
+def private_part(seat_view: BaseModel, public_view: BaseModel) -> dict[str, Any]:
+    """What a seat view shows beyond the public view, keyed by path.
+
+    Comparing only this part tells whether someone's secrets changed (a card
+    drawn) as opposed to the table they share with everyone, so private updates
+    go out when they matter without any knowledge of the game.
+    """
+    found: dict[str, Any] = {}
+    _collect(seat_view.model_dump(mode="json"), public_view.model_dump(mode="json"), "", found)
+    return found
+
+
+_ABSENT = object()
+
+
+def _collect(mine: Any, public: Any, path: str, found: dict[str, Any]) -> None:
+    if isinstance(mine, dict) and isinstance(public, dict):
+        for key, value in mine.items():
+            _collect(value, public.get(key, _ABSENT), f"{path}/{key}", found)
+    elif isinstance(mine, list) and isinstance(public, list) and len(mine) == len(public):
+        for index, (value, other) in enumerate(zip(mine, public, strict=True)):
+            _collect(value, other, f"{path}/{index}", found)
+    elif mine != public:
+        found[path] = mine

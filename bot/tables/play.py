@@ -1,0 +1,103 @@
+"""The pure part of a service call: moves applied to a copy of a table's game.
+
+Nothing here does I/O: a refused or failed call simply drops its `Progress`
+and the table is exactly as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from bot.store import EventKind, EventRow, SeatRow
+from bot.tables.notices import seat_label
+from engines import Engine
+from engines.core.dice import rng_for
+
+# Turn timer expiries in a row after which a seat is left to the bot.
+AWAY_AFTER = 3
+
+
+def is_auto(seat: SeatRow) -> bool:
+    """Bots and away players are moved by the service, never waited for."""
+    return seat.user_id is None or seat.away
+
+
+def awaited(engine: Engine, state: Any, seats: Sequence[SeatRow]) -> list[int]:
+    """Seats the game waits for a person to act from."""
+    if engine.is_over(state):
+        return []
+    return [seat for seat in engine.to_act(state) if not is_auto(seats[seat])]
+
+
+@dataclass
+class Progress:
+    """Moves made on top of one table's game during one service call."""
+
+    engine: Engine
+    state: Any
+    seed: int
+    version: int
+    seats: list[SeatRow]
+    now: float
+    events: list[EventRow] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
+
+    def play(self, seat: int, action: Any, kind: EventKind) -> None:
+        """Apply one action (IllegalAction propagates untouched) and record it."""
+        self.state = self.engine.apply(self.state, seat, action)
+        self.version += 1
+        self.events.append(
+            EventRow(
+                seq=self.version,
+                seat=seat,
+                kind=kind,
+                user_id=self.seats[seat].user_id,
+                action=action.model_dump_json(),
+                at=self.now,
+            )
+        )
+        self.log.extend(self.engine.view(self.state, None).log)
+
+    def awaited(self) -> list[int]:
+        return awaited(self.engine, self.state, self.seats)
+
+    def bot_move(self, seat: int, kind: EventKind) -> None:
+        """The engine's bot moves for `seat`, from that seat's view only.
+
+        Its generator depends on (table seed, version), so the same table
+        makes the same bot moves in any process.
+        """
+        rng = rng_for(self.seed, self.version, "bot")
+        self.play(seat, self.engine.bot_action(self.engine.view(self.state, seat), rng), kind)
+
+    def run_bots(self) -> None:
+        """Let bot and away seats move until a person is to act or the game ends."""
+        while not self.engine.is_over(self.state):
+            to_act = self.engine.to_act(self.state)
+            seat = next((s for s in to_act if is_auto(self.seats[s])), None)
+            if seat is None:
+                return
+            self.bot_move(seat, "bot")
+
+    def human_moved(self, seat: int) -> None:
+        """A person acting is back in charge of their seat."""
+        self.seats[seat] = replace(self.seats[seat], away=False, timeouts=0)
+
+    def expire(self) -> None:
+        """The turn timer ran out: the bot moves for every seat still awaited."""
+        for seat in self.awaited():
+            if seat not in self.engine.to_act(self.state):
+                continue
+            row = self.seats[seat]
+            self.log.append(f"⏱ {seat_label(row)} ran out of time; the bot moved for them.")
+            self.bot_move(seat, "timeout")
+            timeouts = row.timeouts + 1
+            away = timeouts >= AWAY_AFTER
+            self.seats[seat] = replace(row, timeouts=timeouts, away=away)
+            if away:
+                self.log.append(
+                    f"{seat_label(row)} is marked away: the bot plays for them until they are back."
+                )
+        self.run_bots()
