@@ -34,6 +34,10 @@ class Engine(Protocol):
       action and everything it set off (dice, settling, automatic moves).
     - `milestone: int`: grows by one each time a cycle or phase ends, so a
       front end knows a fresh table picture is due.
+
+    An engine may also offer `label(view, field, value) -> str`, the words
+    for one value of an action field; `engines.core.choosing` uses it to
+    build buttons, menus and numbered answers for every game alike.
     """
 
     key: str

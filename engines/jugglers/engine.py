@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from engines.core.protocol import IllegalAction, Outcome
-from engines.jugglers import bots, rules, views
+from engines.jugglers import bots, labels, rules, views
 from engines.jugglers.actions import AimDummy, Play, SecretInfluence, parse_action
 from engines.jugglers.state import JugglersOptions, JugglersState, Phase
 
@@ -57,3 +57,7 @@ class JugglersEngine:
 
     def bot_action(self, view: views.JugglersView, rng: random.Random) -> JugglersAction:
         return bots.bot_action(view, rng)
+
+    def label(self, view: views.JugglersView, field: str, value: object) -> str:
+        """Button and menu words for one value of an action field."""
+        return labels.label(view, field, value)
