@@ -1,0 +1,1 @@
+"""Files the renderers ship with (fonts); nothing generated lives here."""

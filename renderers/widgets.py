@@ -1,0 +1,176 @@
+"""Text and shapes shared by every picture.
+
+Text is the slow part of drawing with Pillow (a FreeType render per call), and
+the same words recur on every picture of a table: names, labels, hand values.
+So each piece of text is rendered once onto its flat background colour and
+pasted afterwards, which costs microseconds instead of a fraction of a millisecond.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Literal
+
+from PIL import Image, ImageDraw
+
+from renderers.theme import Colour, font
+
+Align = Literal["left", "centre", "right"]
+Anchor = Literal["top", "middle", "baseline", "ink"]
+ELLIPSIS = "…"
+SUPERSAMPLE = 3
+
+
+@lru_cache(maxsize=64)
+def _metrics(size: int, bold: bool) -> tuple[int, int]:
+    """The ascent, and the top of the capitals below the ascent line."""
+    face = font(size, bold)
+    return face.getmetrics()[0], face.getbbox("H")[1]
+
+
+@lru_cache(maxsize=1024)
+def text_sprite(
+    text: str, size: int, bold: bool, ink: Colour, background: Colour
+) -> tuple[Image.Image, int, int]:
+    """`text` drawn once on its background, cropped to its ink.
+
+    Returns the image and where its top-left corner lies from the text's origin
+    (left end of the ascent line): a tight crop never paints background over
+    a neighbouring border.
+    """
+    face = font(size, bold)
+    left, top, right, bottom = face.getbbox(text) if text.strip() else (0, 0, 1, 1)
+    image = Image.new("RGB", (max(1, right - left), max(1, bottom - top)), background)
+    ImageDraw.Draw(image).text((-left, -top), text, font=face, fill=ink)
+    return image, left, top
+
+
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    return math.ceil(font(size, bold).getlength(text))
+
+
+@lru_cache(maxsize=2048)
+def fit(text: str, size: int, bold: bool, width: int) -> str:
+    """`text` cut to `width` pixels with an ellipsis, so long names never overlap."""
+    face = font(size, bold)
+    if face.getlength(text) <= width:
+        return text
+    while text and face.getlength(text + ELLIPSIS) > width:
+        text = text[:-1]
+    return text.rstrip() + ELLIPSIS
+
+
+def draw_text(
+    canvas: Image.Image,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    ink: Colour,
+    background: Colour,
+    *,
+    bold: bool = False,
+    align: Align = "left",
+    anchor: Anchor = "top",
+    width: int | None = None,
+) -> int:
+    """Paste `text` and return its width in pixels.
+
+    `anchor` places y at the top of the capitals, their middle or the baseline,
+    which lines up text of different sizes the way a reader expects, or at the
+    middle of the ink (for symbols); `width` truncates with an ellipsis.
+    """
+    if width is not None:
+        text = fit(text, size, bold, width)
+    sprite, left, top = text_sprite(text, size, bold, ink, background)
+    ascent, cap_top = _metrics(size, bold)
+    x, y = xy
+    if align == "centre":
+        x -= sprite.width / 2
+    elif align == "right":
+        x -= sprite.width
+    else:
+        x += left
+    if anchor == "ink":
+        canvas.paste(sprite, (round(x), round(y - sprite.height / 2)))
+        return sprite.width
+    if anchor == "top":
+        y -= cap_top
+    elif anchor == "middle":
+        y -= (cap_top + ascent) / 2
+    else:
+        y -= ascent
+    canvas.paste(sprite, (round(x), round(y + top)))
+    return sprite.width
+
+
+def rounded(
+    draw: ImageDraw.ImageDraw,
+    box: tuple[float, float, float, float],
+    fill: Colour | None,
+    radius: int = 8,
+    outline: Colour | None = None,
+    width: int = 1,
+) -> None:
+    draw.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)
+
+
+def smooth_shape(
+    size: tuple[int, int],
+    background: Colour,
+    fill: Colour,
+    radius: int,
+    outline: Colour | None = None,
+    width: int = 1,
+) -> Image.Image:
+    """A rounded rectangle with anti-aliased corners, drawn large and scaled down.
+
+    Only worth it for images that are cached (cards, badges): it costs a few
+    milliseconds per shape.
+    """
+    big = Image.new("RGB", (size[0] * SUPERSAMPLE, size[1] * SUPERSAMPLE), background)
+    ImageDraw.Draw(big).rounded_rectangle(
+        (0, 0, big.width - 1, big.height - 1),
+        radius=radius * SUPERSAMPLE,
+        fill=fill,
+        outline=outline,
+        width=width * SUPERSAMPLE,
+    )
+    return big.resize(size, Image.Resampling.BOX)
+
+
+def smooth_circle(diameter: int, background: Colour, colour: Colour, ring: int = 0) -> Image.Image:
+    """A filled disc, or a ring `ring` pixels wide."""
+    big = Image.new("RGB", (diameter * SUPERSAMPLE,) * 2, background)
+    box = (0, 0, big.width - 1, big.height - 1)
+    if ring:
+        ImageDraw.Draw(big).ellipse(box, outline=colour, width=ring * SUPERSAMPLE)
+    else:
+        ImageDraw.Draw(big).ellipse(box, fill=colour)
+    return big.resize((diameter, diameter), Image.Resampling.BOX)
+
+
+@lru_cache(maxsize=256)
+def badge(
+    text: str, diameter: int, colour: Colour, ink: Colour, background: Colour, hollow: bool = False
+) -> Image.Image:
+    """A round token with a short text, such as a player's tag on a card back.
+
+    A hollow token is a ring with the text in the ring's colour: the same tag,
+    told apart at a glance (a dummy next to its owner).
+    """
+    ring = max(2, diameter // 10) if hollow else 0
+    image = smooth_circle(diameter, background, colour, ring)
+    size = round(diameter * (0.58 if len(text) < 2 else 0.44))
+    draw_text(
+        image,
+        (diameter / 2, diameter / 2),
+        text,
+        size,
+        colour if hollow else ink,
+        background if hollow else colour,
+        bold=True,
+        align="centre",
+        anchor="middle",
+    )
+    return image

@@ -1,0 +1,28 @@
+"""The render benchmark runs and prints its RESULT lines; its speed targets live in bench/."""
+
+import importlib.util
+import re
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "render.py"
+NUMBER = r"\d+\.\d"
+
+
+def test_render_bench_prints_one_result_line_per_picture(capsys):
+    spec = importlib.util.spec_from_file_location("bench_render", BENCH)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    exit_code = module.main(samples=4)
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 3
+    assert re.fullmatch(
+        rf"RESULT render_table median_ms={NUMBER} max_kb={NUMBER} target_ms=25 target_kb=100",
+        lines[0],
+    )
+    assert re.fullmatch(
+        rf"RESULT render_hand median_ms={NUMBER} max_kb={NUMBER} target_ms=10", lines[1]
+    )
+    assert re.fullmatch(
+        rf"RESULT render_results median_ms={NUMBER} max_kb={NUMBER} target_ms=25", lines[2]
+    )
+    assert exit_code in (0, 1)

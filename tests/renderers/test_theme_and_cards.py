@@ -1,0 +1,67 @@
+"""The shared look: vendored fonts, the fixed palette, cards and text helpers."""
+
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from engines.core.cards import Card
+from renderers import cards, theme, widgets
+from tests.renderers.helpers import bluish, decode, reddish
+
+FONTS = Path(theme.__file__).parent / "assets" / "fonts"
+
+
+def test_dejavu_is_vendored_with_its_licence():
+    assert {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "LICENSE"} <= {p.name for p in FONTS.iterdir()}
+    assert "Bitstream" in (FONTS / "LICENSE").read_text()
+    # The reason for vendoring: Pillow's built-in font has no suit glyphs.
+    face = theme.font(40)
+    missing = bytes(face.getmask("\ue000"))
+    assert all(bytes(face.getmask(suit)) != missing for suit in "♣♦♥♠⚀★")
+
+
+def test_the_palette_holds_every_theme_colour_exactly():
+    colours = theme.palette().getpalette()
+    assert len(colours) == 3 * 256
+    entries = {tuple(colours[i : i + 3]) for i in range(0, len(colours), 3)}
+    assert set(theme.BACKGROUNDS) | set(theme.INKS) <= entries
+
+
+def test_encoding_gives_a_palette_png_that_keeps_every_theme_colour():
+    colours = list(dict.fromkeys((*theme.BACKGROUNDS, *theme.INKS)))
+    image = Image.new("RGB", (4 * len(colours), 4))
+    for index, colour in enumerate(colours):
+        image.paste(colour, (4 * index, 0, 4 * index + 4, 4))
+    decoded = decode(theme.encode_png(image))
+    assert decoded.mode == "P"
+    rgb = decoded.convert("RGB")
+    assert [rgb.getpixel((4 * index + 1, 1)) for index in range(len(colours))] == colours
+
+
+@pytest.mark.parametrize("size", [cards.LARGE, cards.MEDIUM, cards.SMALL, cards.MINI])
+def test_card_faces_have_their_size_and_suit_colour(size):
+    heart = cards.face(Card(10, "h"), size, True, theme.FELT)
+    diamond = cards.face(Card(9, "d"), size, True, theme.FELT)
+    two_colour_diamond = cards.face(Card(9, "d"), size, False, theme.FELT)
+    assert heart.size == diamond.size == size
+    assert any(reddish(p) for p in heart.get_flattened_data())
+    assert any(bluish(p) for p in diamond.get_flattened_data())
+    assert not any(bluish(p) for p in two_colour_diamond.get_flattened_data())
+    assert any(reddish(p) for p in two_colour_diamond.get_flattened_data())
+
+
+def test_cards_are_drawn_once_and_reused():
+    first = cards.face(Card(5, "s"), cards.SMALL, True, theme.PANEL)
+    assert cards.face(Card(5, "s"), cards.SMALL, True, theme.PANEL) is first
+    assert cards.back(cards.MEDIUM, theme.PANEL, "A", theme.HEAD_COLOURS[0]).size == cards.MEDIUM
+    assert cards.joker(cards.LARGE, theme.PANEL).size == cards.LARGE
+    assert cards.slot(cards.LARGE, theme.PANEL, "no\npolicy").size == cards.LARGE
+
+
+def test_fit_truncates_with_an_ellipsis_within_the_width():
+    name = "Christopher Columbus the Third"
+    short = widgets.fit(name, 19, True, 120)
+    assert short.endswith("…") and name.startswith(short[:-1])
+    assert widgets.text_width(short, 19, True) <= 120
+    assert widgets.fit("Ada", 19, True, 120) == "Ada"
