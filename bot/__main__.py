@@ -1,11 +1,25 @@
-"""Command line: `python -m bot [run]` starts the Discord bot."""
+"""Command line: `python -m bot [run]` starts the Discord bot; `play` and `simulate` run offline."""
 
 from __future__ import annotations
 
 import argparse
+import secrets
 import sys
+from pathlib import Path
 
+import engines
 from bot.config import SettingsError, load_settings
+from bot.local.play import PlaySetup, play
+from bot.local.setup import (
+    UsageError,
+    engine_for,
+    game_options,
+    option_pairs,
+    player_count,
+    seat_index,
+)
+from bot.local.simulate import simulate
+from bot.local.simulation import SimulationSetup, bot_kinds
 
 NO_TOKEN_HELP = """\
 Jugglers' Table needs a Discord bot token to go online.
@@ -14,6 +28,8 @@ Jugglers' Table needs a Discord bot token to go online.
   2. Set DISCORD_TOKEN=<your bot token> in it (Discord developer portal -> your app -> Bot)
   3. Optionally set DEV_GUILD_ID to your test server's id for instant slash commands
   4. Run the same command again
+
+To try a game offline right now, against bots: python -m bot play jugglers
 """
 
 
@@ -33,19 +49,101 @@ def _run(_: argparse.Namespace) -> int:
     return 2
 
 
+def _play(args: argparse.Namespace) -> int:
+    engine = engine_for(args.game)
+    players = player_count(engine, args.players)
+    seat = seat_index(args.seat, players)
+    options = option_pairs(args.option)
+    game_options(engine, options)  # refused here, before the table is set up
+    return play(PlaySetup(args.game, players, seat, options, args.seed, args.images))
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    engine = engine_for(args.game)
+    if args.games < 1 or args.jobs < 1:
+        raise UsageError("--games and --jobs must be at least 1.")
+    setup = SimulationSetup(
+        game=args.game,
+        players=player_count(engine, args.players),
+        options=game_options(engine, option_pairs(args.option)).model_dump(mode="json"),
+        kinds=bot_kinds(args.bots),
+        seed=secrets.randbits(32) if args.seed is None else args.seed,
+    )
+    return simulate(setup, games=args.games, jobs=args.jobs, plot=args.plot)
+
+
+def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", help=f"the game: {', '.join(engines.keys())}")
+    parser.add_argument(
+        "--players", type=int, metavar="N", help="players at the table (default: 4 if allowed)"
+    )
+    parser.add_argument("--seed", type=int, metavar="S", help="seed for a repeatable run")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option, e.g. target_wins=1 (repeatable)",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
     commands = parser.add_subparsers(dest="command")
     commands.add_parser("run", help="start the Discord bot (the default)").set_defaults(
         handler=_run
     )
+    play_parser = commands.add_parser(
+        "play",
+        help="play a game at the terminal against bots",
+        description="Play at the terminal against bots. You see only your own seat's view, "
+        "as at a real table; answer with numbers, q or Ctrl-C quits.",
+    )
+    _add_game_arguments(play_parser)
+    play_parser.add_argument(
+        "--seat", type=int, default=1, metavar="K", help="your seat, counted from 1 (default: 1)"
+    )
+    play_parser.add_argument(
+        "--images",
+        type=Path,
+        metavar="DIR",
+        help="also write the table picture to DIR whenever it changes (table-1.png, ...)",
+    )
+    play_parser.set_defaults(handler=_play)
+    simulate_parser = commands.add_parser(
+        "simulate",
+        help="let bots play many games and summarise them",
+        description="Bots play games against each other; a summary of wins and figures follows.",
+    )
+    _add_game_arguments(simulate_parser)
+    simulate_parser.add_argument(
+        "--games", type=int, default=100, metavar="N", help="games to play (default: 100)"
+    )
+    simulate_parser.add_argument(
+        "--bots",
+        default="bot",
+        metavar="NAME,...",
+        help="who plays: bot (the game's own) or random (any legal move), dealt round the "
+        "seats and moved on one seat each game (default: bot)",
+    )
+    simulate_parser.add_argument(
+        "--jobs", type=int, default=1, metavar="J", help="processes to use (default: 1)"
+    )
+    simulate_parser.add_argument(
+        "--plot", type=Path, metavar="FILE.png", help="draw score and length histograms"
+    )
+    simulate_parser.set_defaults(handler=_simulate)
     parser.set_defaults(handler=_run)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    return args.handler(args)
+    try:
+        return args.handler(args)
+    except UsageError as error:
+        print(f"Error: {error}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

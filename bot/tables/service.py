@@ -101,8 +101,13 @@ class TableService:
         options: Mapping[str, Any] | None = None,
         *,
         seat_host: bool = True,
+        seed: int | None = None,
     ) -> Notices:
-        """Open a lobby; `seat_host=False` lets a host set up a bots-only game."""
+        """Open a lobby; `seat_host=False` lets a host set up a bots-only game.
+
+        `seed` fixes the game's randomness (offline play and tests replay a
+        game with it); tables opened from chat get a fresh random one.
+        """
         try:
             engine = engines.get(game)
         except KeyError:
@@ -119,7 +124,7 @@ class TableService:
             status="lobby",
             options=engine_options.model_dump_json(),
             timer=timer,
-            seed=secrets.randbits(62),
+            seed=secrets.randbits(62) if seed is None else seed,
             version=0,
             deadline=None,
             created_at=now,

@@ -164,3 +164,14 @@ async def test_unknown_table(service):
         await service.table(42)
     with pytest.raises(NotFound):
         await service.join(42, 1)
+
+
+async def test_a_given_seed_repeats_the_game(service):
+    views = []
+    for channel in (100, 101, 102):
+        seed = 1234 if channel != 102 else 99
+        table = (await service.create("toy", 1, channel, 7, seed=seed)).table
+        await service.join(table.id, 8)
+        await service.start(table.id, 7)
+        views.append(await service.view_for(table.id, 7))
+    assert views[0] == views[1] and views[0] != views[2]

@@ -1,0 +1,37 @@
+"""Game-specific figures for simulation summaries, read from public views only.
+
+Every game has final scores; a game may add its own counts through a module
+here (`bot.local.figures.<game>`, exposing `FIGURES`). Counts are plain sums,
+so games played in any order and in any process add up to the same totals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.local.lookup import game_module
+from engines import Outcome
+
+
+class Figures:
+    """What every game offers: its final scores, and no counts of its own."""
+
+    score_name = "final score"
+
+    def count(self, before: Any, after: Any) -> Mapping[str, float]:
+        """Counts for one step, from the public views before and after it."""
+        return {}
+
+    def samples(self, final: Any, outcome: Outcome) -> list[float]:
+        """The scores whose distribution `--plot` draws."""
+        return list(outcome.scores)
+
+    def describe(self, totals: Mapping[str, float], games: int) -> list[str]:
+        """Summary lines from the counts of every game added up."""
+        return []
+
+
+def figures_for(game: str) -> Figures:
+    module = game_module("bot.local.figures", game)
+    return module.FIGURES if module is not None else Figures()

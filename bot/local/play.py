@@ -1,0 +1,142 @@
+"""`python -m bot play`: one person at the terminal against bots, on the TableService.
+
+Everything shown comes from what the service hands any front end: the notices'
+public log lines and the person's own seat view, so the terminal keeps the
+same secrets Discord does.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass
+from pathlib import Path
+
+import engines
+from bot.local.ask import Quit, choose
+from bot.local.images import ImageFolder, renderer_for
+from bot.local.table import LOCAL_USER, LocalTable
+from bot.local.text import text_table_for
+from bot.tables import GameOver, Notices, TableError, mention
+
+GOODBYE = "Goodbye! The game was left unfinished."
+WIDTH = 78
+PLACES = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+@dataclass(frozen=True)
+class PlaySetup:
+    game: str
+    players: int
+    seat: int  # from 0
+    options: dict[str, str]
+    seed: int | None
+    images: Path | None
+
+
+def play(setup: PlaySetup) -> int:
+    """Play one game to its end; Ctrl-C, end of input or q leave it cleanly."""
+    images = _image_folder(setup)
+    table = None
+    try:
+        table, notices = LocalTable.start(
+            setup.game, setup.players, setup.seat, setup.options, setup.seed
+        )
+        _Game(table, notices, images).run(notices)
+    except (Quit, KeyboardInterrupt):
+        print(f"\n{GOODBYE}")
+    finally:
+        if table is not None:
+            table.close()
+    return 0
+
+
+def _image_folder(setup: PlaySetup) -> ImageFolder | None:
+    if setup.images is None:
+        return None
+    render = renderer_for(setup.game)
+    if render is None:
+        print(f"There are no table pictures for {setup.game} yet, so --images is ignored.")
+        return None
+    return ImageFolder(setup.images, render)
+
+
+class _Game:
+    """The loop of one game: show what happened, show the table, ask, act."""
+
+    def __init__(self, table: LocalTable, started: Notices, images: ImageFolder | None) -> None:
+        info = started.table
+        self._table = table
+        self._images = images
+        self._engine = engines.get(info.game)
+        self._text = text_table_for(info.game)
+        self._you = info.seats.index(LOCAL_USER)
+        players = len(info.seats)
+        self._names = self._text.seat_names(table.view(), players)
+        self._people = ["you" if seat == self._you else "bot" for seat in range(players)]
+
+    def run(self, notices: Notices) -> None:
+        self._introduce()
+        self._show(notices)
+        while notices.game_over is None:
+            notices = self._turn(notices.table.version)
+            self._show(notices)
+        self._results(notices.game_over)
+
+    def _introduce(self) -> None:
+        bots = [name for name, who in zip(self._names, self._people, strict=True) if who == "bot"]
+        verb = "are bots" if len(bots) > 1 else "is a bot"
+        print(f"{self._engine.title} · {len(self._people)} players · seed {self._table.seed}")
+        print(f"You are {self._names[self._you]} (seat {self._you + 1}); {_and(bots)} {verb}.")
+        print("Answer with the number of your choice; q quits.")
+
+    def _show(self, notices: Notices) -> None:
+        """The public lines since the person's last move, and a picture when one is due."""
+        if notices.log:
+            print()
+            for line in notices.log:
+                print(
+                    textwrap.fill(
+                        self._personal(line), WIDTH, initial_indent="  · ", subsequent_indent="    "
+                    )
+                )
+        if self._images is not None and notices.image_due:
+            names = [f"{name} ({who})" for name, who in zip(self._names, self._people, strict=True)]
+            path = self._images.write(notices.public_view, names)
+            print(f"  (picture saved: {path})")
+
+    def _personal(self, line: str) -> str:
+        """Service lines name people as mentions: here the only person is "you"."""
+        line = line.replace(mention(LOCAL_USER), "you")
+        return line[:1].upper() + line[1:]
+
+    def _turn(self, version: int) -> Notices:
+        view = self._table.view()
+        legal = self._table.legal_actions()
+        if not legal:
+            raise RuntimeError("the game waits for nobody at the terminal")
+        print()
+        for line in self._text.render(view, self._people):
+            print(line)
+        print()
+        while True:
+            action = choose(self._engine, view, legal)
+            try:
+                return self._table.act(action, version)
+            except TableError as refusal:
+                print(f"✗ {refusal}")
+
+    def _results(self, over: GameOver) -> None:
+        print()
+        you_won = any(row.seat == self._you for row in over.winners)
+        winners = " and ".join(self._names[row.seat] for row in over.winners)
+        print("Game over: you won!" if you_won else f"Game over: {winners} won.")
+        for row in sorted(over.results, key=lambda result: (result.place, result.seat)):
+            place = PLACES.get(row.place, f"{row.place}th")
+            who = self._people[row.seat]
+            print(f"  {place:<4} {self._names[row.seat]:<4} {who:<4} score {row.score:g}")
+        for line in over.summary:
+            print(f"  {line}")
+
+
+def _and(names: list[str]) -> str:
+    return f"{', '.join(names[:-1])} and {names[-1]}" if len(names) > 1 else "".join(names)

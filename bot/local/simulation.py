@@ -1,0 +1,141 @@
+"""Bots-only games on the engines, for balance runs.
+
+Games are played on the engines directly, not through the TableService: a
+balance run wants thousands of games and storing them would only slow it
+down. Each game's seed and every bot's generator derive from the run's seed,
+the game's number and the step, so a run gives the same records whichever
+process plays which game, with any number of jobs.
+"""
+
+from __future__ import annotations
+
+import random
+import signal
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any
+
+from pydantic import BaseModel
+
+import engines
+from bot.local.figures import figures_for
+from bot.local.setup import UsageError
+from engines import Engine
+from engines.core.choosing import FREE_TEXT
+from engines.core.dice import rng_for
+
+# A game still going after this many steps is a bug in its engine, not a long game.
+MAX_STEPS = 100_000
+
+Mover = Callable[[Engine, Any, int, random.Random], BaseModel]
+
+
+def _engine_bot(engine: Engine, state: Any, seat: int, rng: random.Random) -> BaseModel:
+    return engine.bot_action(engine.view(state, seat), rng)
+
+
+def _needs_typing(action: BaseModel) -> bool:
+    return any(
+        isinstance(info.json_schema_extra, dict) and info.json_schema_extra.get(FREE_TEXT)
+        for info in type(action).model_fields.values()
+    )
+
+
+def _random_move(engine: Engine, state: Any, seat: int, rng: random.Random) -> BaseModel:
+    """Any legal action, evenly; typed answers (a word) are left to the engine's bot."""
+    legal = [action for action in engine.legal_actions(state, seat) if not _needs_typing(action)]
+    return rng.choice(legal) if legal else _engine_bot(engine, state, seat, rng)
+
+
+KINDS: dict[str, Mover] = {"bot": _engine_bot, "random": _random_move}
+
+
+def bot_kinds(text: str) -> tuple[str, ...]:
+    """`"bot,random"` as kinds, refusing names nobody knows."""
+    kinds = tuple(name.strip() for name in text.split(",") if name.strip())
+    unknown = [name for name in kinds if name not in KINDS]
+    if unknown or not kinds:
+        raise UsageError(
+            f"Unknown bot kind {unknown[0] if unknown else text!r}; kinds: {', '.join(KINDS)}."
+        )
+    return kinds
+
+
+@dataclass(frozen=True)
+class SimulationSetup:
+    game: str
+    players: int
+    options: dict[str, Any]  # the engine's Options as JSON values
+    kinds: tuple[str, ...]
+    seed: int
+
+    def seat_kinds(self, index: int) -> tuple[str, ...]:
+        """Kinds dealt round the seats, moved on one seat per game so no kind keeps a seat."""
+        return tuple(self.kinds[(seat + index) % len(self.kinds)] for seat in range(self.players))
+
+    def game_seed(self, index: int) -> int:
+        return rng_for(self.seed, index, "simulate").getrandbits(62)
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    index: int
+    kinds: tuple[str, ...]  # per seat
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+    steps: int
+    samples: tuple[float, ...]  # the game's scores for the plot
+    counts: dict[str, float] = field(default_factory=dict)  # the game's own figures
+
+
+def play_game(setup: SimulationSetup, index: int) -> GameRecord:
+    """One whole game; a plain function of the setup and the index, so any process can run it."""
+    engine = engines.get(setup.game)
+    figures = figures_for(setup.game)
+    seed = setup.game_seed(index)
+    kinds = setup.seat_kinds(index)
+    state = engine.new_game(setup.players, engine.Options.model_validate(setup.options), seed)
+    public = engine.view(state, None)
+    counts: dict[str, float] = {}
+    steps = 0
+    while not engine.is_over(state):
+        if steps >= MAX_STEPS:
+            raise RuntimeError(f"{setup.game} game {index} (seed {seed}) never ended")
+        seat = engine.to_act(state)[0]
+        rng = rng_for(seed, steps, "bot")
+        state = engine.apply(state, seat, KINDS[kinds[seat]](engine, state, seat, rng))
+        steps += 1
+        before, public = public, engine.view(state, None)
+        for name, value in figures.count(before, public).items():
+            counts[name] = counts.get(name, 0) + value
+    outcome = engine.outcome(state)
+    return GameRecord(
+        index=index,
+        kinds=kinds,
+        winners=tuple(outcome.winners),
+        scores=tuple(outcome.scores),
+        steps=steps,
+        samples=tuple(figures.samples(public, outcome)),
+        counts=counts,
+    )
+
+
+def played(setup: SimulationSetup, games: int, jobs: int) -> Iterator[GameRecord]:
+    """Every game's record as it is ready, in game order whatever the number of jobs."""
+    if jobs == 1:
+        yield from (play_game(setup, index) for index in range(games))
+        return
+    # One game per task: a game takes far longer than sending it, and Ctrl-C then
+    # waits for at most one game per worker.
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_leave_ctrl_c_to_the_parent)
+    try:
+        yield from pool.map(partial(play_game, setup), range(games))
+    finally:
+        pool.shutdown(cancel_futures=True)
+
+
+def _leave_ctrl_c_to_the_parent() -> None:
+    """Workers ignore Ctrl-C: the parent stops the run, without a traceback from each worker."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)

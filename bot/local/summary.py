@@ -1,0 +1,50 @@
+"""The text summary of a simulation run: lengths, wins per seat and per bot kind, game figures."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from statistics import fmean
+
+import engines
+from bot.local.figures import figures_for
+from bot.local.simulation import GameRecord, SimulationSetup
+
+
+def _rate(part: float, whole: float) -> str:
+    return f"{part / whole:6.1%}" if whole else "     —"
+
+
+def summary_lines(setup: SimulationSetup, records: Sequence[GameRecord]) -> list[str]:
+    games = len(records)
+    engine = engines.get(setup.game)
+    steps = [record.steps for record in records]
+    lines = [
+        engine.title,
+        f"{games} games · {setup.players} players · seed {setup.seed}",
+        f"Bots: {', '.join(setup.kinds)}"
+        + (" (dealt round the seats, one seat further each game)" if len(setup.kinds) > 1 else ""),
+        f"Length: {fmean(steps):.1f} steps on average "
+        f"(shortest {min(steps)}, longest {max(steps)})",
+        "",
+        "Wins per seat (a shared win counts for every winner)",
+    ]
+    seat_wins = Counter(seat for record in records for seat in record.winners)
+    for seat in range(setup.players):
+        lines.append(f"  seat {seat + 1:<3}{seat_wins[seat]:>7}  {_rate(seat_wins[seat], games)}")
+    if len(setup.kinds) > 1:
+        lines += ["", "Wins per bot kind (a share of the seats it played)"]
+        played = Counter(kind for record in records for kind in record.kinds)
+        won = Counter(record.kinds[seat] for record in records for seat in record.winners)
+        for kind in dict.fromkeys(setup.kinds):
+            seats = f"of {played[kind]} seats"
+            lines.append(f"  {kind:<8}{won[kind]:>7} {seats:<14}{_rate(won[kind], played[kind])}")
+    scores = [score for record in records for score in record.scores]
+    lines += ["", f"Average final score per seat: {fmean(scores):.2f}"]
+    totals: Counter[str] = Counter()
+    for record in records:
+        totals.update(record.counts)
+    figures = figures_for(setup.game).describe(totals, games)
+    if figures:
+        lines += ["", f"Figures of {setup.game}", *figures]
+    return lines

@@ -1,0 +1,58 @@
+"""The table of any game as a list of its view's fields.
+
+Nothing here knows a game: it walks the view model, so whatever a seat view
+holds (and only that) is printed, with cards shown by their suit symbols.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from string import ascii_uppercase
+from typing import Any
+
+from pydantic import BaseModel
+
+from engines.core.cards import Card
+
+# Fields every view carries for front ends rather than for players to read.
+SKIPPED = frozenset({"game", "seat", "log", "milestone"})
+
+
+def plain(value: Any) -> str:
+    """A value in a few readable characters."""
+    if value is None:
+        return "—"
+    if isinstance(value, Card):
+        return value.symbol
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, Enum):
+        return str(value.value)
+    if isinstance(value, float):
+        return f"{value:g}"
+    if isinstance(value, BaseModel):
+        fields = ", ".join(
+            f"{name} {plain(getattr(value, name))}" for name in type(value).model_fields
+        )
+        return f"({fields})"
+    if isinstance(value, list | tuple):
+        return " ".join(plain(item) for item in value) if value else "—"
+    if isinstance(value, dict):
+        return ", ".join(f"{key} {plain(item)}" for key, item in value.items()) or "—"
+    return str(value)
+
+
+class GenericTable:
+    def seat_names(self, view: Any, players: int) -> list[str]:
+        # The letters engines name seats by in their log lines.
+        return list(ascii_uppercase[:players])
+
+    def render(self, view: Any, people: list[str]) -> list[str]:
+        fields = [name for name in type(view).model_fields if name not in SKIPPED]
+        width = max((len(name) for name in fields), default=0) + 2
+        names = self.seat_names(view, len(people))
+        seats = ", ".join(f"{name} ({who})" for name, who in zip(names, people, strict=True))
+        rows = [
+            f"  {name.replace('_', ' '):<{width}}{plain(getattr(view, name))}" for name in fields
+        ]
+        return [f"Table · {seats}", *rows]

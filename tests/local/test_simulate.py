@@ -1,0 +1,126 @@
+"""`python -m bot simulate`: every engine, repeatable results, the summary and the plot."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+import engines
+from bot.__main__ import main
+from bot.local.figures import figures_for
+from bot.local.plot import bins
+from bot.local.progress import ProgressBar
+from bot.local.simulation import GameRecord, SimulationSetup, play_game, played
+from bot.local.summary import summary_lines
+
+QUICK_JUGGLERS = SimulationSetup(
+    game="jugglers", players=2, options={"target_wins": 1}, kinds=("bot", "random"), seed=5
+)
+
+
+@pytest.mark.parametrize("game", engines.keys())
+def test_every_registered_engine_simulates_at_its_smallest_and_largest_table(game, capsys):
+    engine = engines.get(game)
+    for players in sorted({engine.min_players, engine.max_players}):
+        args = ["simulate", game, "--games", "2", "--players", str(players), "--seed", "1"]
+        assert main([*args, "--bots", "bot,random"]) == 0
+        out = capsys.readouterr().out
+        assert f"2 games · {players} players · seed 1" in out
+        assert "Wins per seat" in out and "Wins per bot kind" in out
+
+
+def test_a_game_with_typed_answers_simulates_too(words, capsys):
+    """Random players cannot make up words: the engine's bot answers for them."""
+    assert main(["simulate", "words", "--games", "3", "--bots", "random", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "3 games · 3 players" in out and "Figures of" not in out
+
+
+def test_the_number_of_jobs_does_not_change_the_results():
+    alone = list(played(QUICK_JUGGLERS, 4, jobs=1))
+    shared = list(played(QUICK_JUGGLERS, 4, jobs=2))
+    assert alone == shared
+    assert [record.index for record in shared] == list(range(4))
+    assert summary_lines(QUICK_JUGGLERS, alone) == summary_lines(QUICK_JUGGLERS, shared)
+    assert len({record.steps for record in alone} | {record.winners for record in alone}) > 2
+
+
+def test_bot_kinds_are_dealt_round_the_seats_and_move_on_each_game():
+    setup = SimulationSetup("jugglers", 4, {}, ("bot", "random", "random"), seed=1)
+    assert setup.seat_kinds(0) == ("bot", "random", "random", "bot")
+    assert setup.seat_kinds(1) == ("random", "random", "bot", "random")
+    assert setup.game_seed(0) != setup.game_seed(1)
+
+
+def test_the_summary_counts_shared_wins_for_each_winner_and_rates_kinds_per_seat():
+    setup = SimulationSetup("jugglers", 2, {}, ("bot", "random"), seed=3)
+    records = [
+        GameRecord(0, ("bot", "random"), (0,), (2, 1), 100, (3.0, 2.0)),
+        GameRecord(1, ("random", "bot"), (0, 1), (1, 1), 120, (2.0, 2.0)),
+        GameRecord(2, ("bot", "random"), (0,), (1, 0), 140, (1.0, 0.5)),
+    ]
+    lines = summary_lines(setup, records)
+    assert "Length: 120.0 steps on average (shortest 100, longest 140)" in lines
+    assert "  seat 1        3  100.0%" in lines
+    assert "  seat 2        1   33.3%" in lines
+    assert "  bot           3 of 3 seats    100.0%" in lines
+    assert "  random        1 of 3 seats     33.3%" in lines
+
+
+def test_jugglers_figures_come_from_the_public_recaps_and_results():
+    record = play_game(SimulationSetup("jugglers", 4, {}, ("bot",), seed=8), 0)
+    counts = record.counts
+    # 16 policy cards less 4 sigils make 12 policies, two per gathering, every round.
+    assert counts["policies"] == 12 * counts["rounds"]
+    passed_by = sum(value for name, value in counts.items() if name.startswith("passed with "))
+    assert passed_by == counts["passed"] > 0
+    assert counts["round points"] == sum(record.samples)
+    lines = figures_for("jugglers").describe(counts, games=1)
+    assert any(line.startswith("  policies passed") for line in lines)
+    assert "  passed policies by their winning hand:" in lines
+
+
+def test_plot_draws_both_histograms(tmp_path, capsys):
+    path = tmp_path / "runs" / "plot.png"
+    args = ["simulate", "jugglers", "--games", "3", "--players", "2", "--option", "target_wins=1"]
+    assert main([*args, "--plot", str(path)]) == 0
+    assert f"Plot written to {path}." in capsys.readouterr().out
+    with Image.open(path) as image:
+        assert image.format == "PNG" and image.size == (1040, 360)
+
+
+def test_histogram_bins_are_one_per_value_when_few_and_ranges_when_many():
+    assert [(b.label, b.count) for b in bins([1, 2, 2, 3.5])] == [("1", 1), ("2", 2), ("3.5", 1)]
+    many = bins([*range(100), 99])
+    assert len(many) == 24 and sum(b.count for b in many) == 101 and many[0].label == "0"
+
+
+def test_the_progress_bar_draws_in_place_on_a_terminal_only():
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    terminal, piped = Terminal(), io.StringIO()
+    for stream in (terminal, piped):
+        bar = ProgressBar(4, "games", stream)
+        bar.advance()
+        bar.close()
+    assert piped.getvalue() == ""
+    drawn = terminal.getvalue()
+    assert drawn.startswith("\r") and drawn.endswith("\n")
+    assert "1/4 games" in drawn and "░" in drawn and drawn.count("\r") == 2
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["chess", "--games", "2"], "There is no game called 'chess'."),
+        (["jugglers", "--bots", "bot,genius"], "Unknown bot kind 'genius'; kinds: bot, random."),
+        (["jugglers", "--games", "0"], "--games and --jobs must be at least 1."),
+    ],
+)
+def test_usage_mistakes_exit_2(capsys, args, message):
+    assert main(["simulate", *args]) == 2
+    assert message in capsys.readouterr().err
