@@ -17,7 +17,7 @@ class SecretInfluence(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     kind: Literal["influence"] = "influence"
-    count: int = Field(ge=0, le=3)
+    count: int = Field(ge=0, le=3, title="number of secret influences")
 
 
 class Play(BaseModel):
@@ -25,8 +25,8 @@ class Play(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     kind: Literal["play"] = "play"
-    card: Literal["deck"] | Card
-    target: Spot
+    card: Literal["deck"] | Card = Field(title="card to play")
+    target: Spot = Field(title="hand to play on")
 
 
 class AimDummy(BaseModel):
@@ -34,7 +34,7 @@ class AimDummy(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     kind: Literal["dummy"] = "dummy"
-    target: Spot
+    target: Spot = Field(title="hand for your dummy")
 
 
 Action = Annotated[SecretInfluence | Play | AimDummy, Field(discriminator="kind")]

@@ -27,7 +27,7 @@ def test_cards_and_hands_may_be_named_instead_of_numbered(capsys):
     card = sorted(state.hands[view.seat])[0]
     chosen = choose(ENGINE, view, legal, reader(str(card), "LEFT"))
     assert chosen == Play(card=card, target="left")
-    assert f"{card.symbol} → choose the target:" in capsys.readouterr().out
+    assert f"{card.symbol} → choose the hand to play on:" in capsys.readouterr().out
 
 
 def test_q_quits_at_any_question():

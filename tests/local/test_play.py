@@ -76,12 +76,15 @@ def test_back_returns_to_the_previous_question(stdin, capsys):
     stdin(["1", "1", "x", "b", "2", "3", "q"])
     assert play("jugglers", "--seed", "1") == 0
     out = capsys.readouterr().out
-    questions = re.findall(r"^.*hoose the \w+:$", out, re.MULTILINE)
-    assert questions[:2] == ["Choose the count:", "Choose the card:"]
-    assert questions[2].endswith(" → choose the target:")
+    questions = re.findall(r"^.*hoose the [\w ]+:$", out, re.MULTILINE)
+    assert questions[:2] == [
+        "Choose the number of secret influences:",
+        "Choose the card to play:",
+    ]
+    assert questions[2].endswith(" → choose the hand to play on:")
     assert "Type a number from 1 to 3, b to go back, or q to quit." in out
-    assert questions[3] == "Choose the card:"
-    assert questions[4].endswith(" → choose the target:") and questions[4] != questions[2]
+    assert questions[3] == "Choose the card to play:"
+    assert questions[4].endswith(" → choose the hand to play on:") and questions[4] != questions[2]
     assert out.rstrip().endswith(GOODBYE)
 
 
