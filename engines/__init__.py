@@ -10,7 +10,7 @@ __all__ = ["Engine", "IllegalAction", "Outcome", "get", "keys"]
 
 # Each module listed here exposes ENGINE; importing them lazily keeps
 # `import engines` cheap for tools that need only one game.
-_BUILTIN_MODULES: tuple[str, ...] = ("engines.jugglers",)
+_BUILTIN_MODULES: tuple[str, ...] = ("engines.jugglers", "engines.juggler")
 _registry: dict[str, Engine] = {}
 
 

@@ -1,0 +1,79 @@
+"""Juggler: solver speed and bot strength.
+
+The issue asks the solver for a 10-card hand's best word in under 5 ms
+(median), and a bot that beats a simple greedy bot over 300 games. Hands are
+random draws from the 70-card deck; the index is built before timing starts.
+Games are 2-player, the bot against `greedy_action`, seats alternating so the
+first turn flatters neither; a shared win counts for both. Prints one RESULT
+line per measurement and exits 1 when either target is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import engines
+from engines.juggler.bots import bot_action, greedy_action
+from engines.juggler.cards import deck
+from engines.juggler.solver import best_word, index
+
+TARGET_MS = 5
+HAND_SIZE = 10
+SEED = 20240901
+
+
+def solver_median_ms(hands: int) -> float:
+    index("en")
+    rng = random.Random(SEED)
+    cards = deck("red") + deck("black")
+    samples = ["".join(rng.sample(cards, HAND_SIZE)) for _ in range(hands)]
+    times = []
+    for hand in samples:
+        start = time.perf_counter()
+        best_word(hand)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def play_one(game: int) -> tuple[bool, bool]:
+    """One 2-player game; whether the bot and the greedy bot are among the winners."""
+    engine = engines.get("juggler")
+    bot_seat = game % 2
+    state = engine.new_game(2, engine.Options(), seed=game)
+    rng = random.Random(game)
+    while not engine.is_over(state):
+        seat = engine.to_act(state)[0]
+        chooser = bot_action if seat == bot_seat else greedy_action
+        state = engine.apply(state, seat, chooser(engine.view(state, seat), rng))
+    winners = engine.outcome(state).winners
+    return bot_seat in winners, 1 - bot_seat in winners
+
+
+def main(hands: int = 2000, games: int = 300) -> int:
+    """Print the RESULT lines; the return value is the exit code."""
+    median = solver_median_ms(hands)
+    print(f"RESULT juggler_solver hands={hands} median_ms={median:.3f} target_ms={TARGET_MS}")
+    started = time.perf_counter()
+    results = [play_one(game) for game in range(games)]
+    bot_wins = sum(bot for bot, _ in results)
+    greedy_wins = sum(greedy for _, greedy in results)
+    print(
+        f"RESULT juggler_bot games={games} bot_wins={bot_wins} greedy_wins={greedy_wins} "
+        f"seconds={time.perf_counter() - started:.1f}"
+    )
+    return 0 if median < TARGET_MS and bot_wins > greedy_wins else 1
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--hands", type=int, default=2000)
+    parser.add_argument("--games", type=int, default=300)
+    arguments = parser.parse_args()
+    sys.exit(main(arguments.hands, arguments.games))

@@ -1,0 +1,74 @@
+"""The Juggler engine object that the registry hands out."""
+
+from __future__ import annotations
+
+import random
+
+from engines.core.protocol import IllegalAction, Outcome
+from engines.juggler import bots, labels, rules, views
+from engines.juggler.actions import JugglerAction, Reveal, parse_action
+from engines.juggler.scoring import check_word
+from engines.juggler.state import JugglerOptions, JugglerState, Phase
+
+
+class JugglerEngine:
+    key = "juggler"
+    title = "Juggler: word building"
+    min_players = rules.MIN_PLAYERS
+    max_players = rules.MAX_PLAYERS
+    Options = JugglerOptions
+    State = JugglerState
+
+    def new_game(self, players: int, options: JugglerOptions, seed: int) -> JugglerState:
+        return rules.new_game(players, options, seed)
+
+    def to_act(self, state: JugglerState) -> list[int]:
+        return rules.to_act(state)
+
+    def legal_actions(self, state: JugglerState, seat: int) -> list[JugglerAction]:
+        return rules.legal_actions(state, seat)
+
+    def apply(self, state: JugglerState, seat: int, action: JugglerAction) -> JugglerState:
+        return rules.apply(state, seat, action)
+
+    def view(self, state: JugglerState, seat: int | None) -> views.JugglerView:
+        return views.view(state, seat)
+
+    def is_over(self, state: JugglerState) -> bool:
+        return state.phase is Phase.OVER
+
+    def outcome(self, state: JugglerState) -> Outcome:
+        if state.phase is not Phase.OVER:
+            raise IllegalAction("The game is not over yet.")
+        summary = [
+            f"Round {result.round}: "
+            + ", ".join(
+                f"{rules.name(seat)} {word or '-'} {points}"
+                for seat, (word, points) in enumerate(zip(result.words, result.points, strict=True))
+            )
+            for result in state.results
+        ]
+        return Outcome(
+            winners=rules.winners(state),
+            scores=[float(total) for total in state.totals],
+            summary=summary,
+        )
+
+    def parse_action(self, raw: str) -> JugglerAction:
+        return parse_action(raw)
+
+    def bot_action(self, view: views.JugglerView, rng: random.Random) -> JugglerAction:
+        return bots.bot_action(view, rng)
+
+    def check(self, view: views.JugglerView, action: JugglerAction) -> str | None:
+        """A warning to show before a typed action is locked in, or None.
+
+        For a word at the reveal: why the rules would score it 0.
+        """
+        if not isinstance(action, Reveal):
+            return None
+        return check_word(action.word, view.hand, declarer=view.declarer == view.seat)
+
+    def label(self, view: views.JugglerView, field: str, value: object) -> str:
+        """Button and menu words for one value of an action field."""
+        return labels.label(view, field, value)

@@ -1,0 +1,349 @@
+"""Setting up, checking and applying Juggler moves.
+
+Functions with a leading underscore mutate the fresh copy that `apply` makes;
+nothing here touches its input state. The only randomness is the shuffle at
+the start of each round, drawn from (seed, step), so replays are exact.
+"""
+
+from __future__ import annotations
+
+import random
+
+from pydantic import BaseModel
+
+from engines.core.choosing import field_tokens, matching
+from engines.core.dice import rng_for, shuffled
+from engines.core.protocol import IllegalAction
+from engines.juggler.actions import (
+    DECK,
+    MAX_WORD_LENGTH,
+    NONE,
+    Discard,
+    JugglerAction,
+    Reveal,
+    Take,
+)
+from engines.juggler.cards import colour_of, deck
+from engines.juggler.dictionary import normalise
+from engines.juggler.scoring import check_word, round_score
+from engines.juggler.state import (
+    JugglerOptions,
+    JugglerState,
+    Phase,
+    RoundResult,
+    Stage,
+)
+
+SEAT_NAMES = "ABCDEF"
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+DEAL = 7  # black cards dealt to each player
+HAND_LIMIT = 20  # keeps every menu short; no sensible hand comes near it
+ROUND_ROTATIONS = 50  # a round that lasts this long is scored as if declared
+
+
+def name(seat: int) -> str:
+    return SEAT_NAMES[seat]
+
+
+def new_game(players: int, options: JugglerOptions, seed: int) -> JugglerState:
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(f"Juggler is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
+    state = JugglerState(
+        players=players,
+        options=options,
+        seed=seed,
+        totals=[0] * players,
+        hands=[[] for _ in range(players)],
+        words=[None] * players,
+    )
+    _start_round(state, rng_for(seed, 0))
+    return state
+
+
+# --- whose move, and which moves -------------------------------------------------
+
+
+def to_act(state: JugglerState) -> list[int]:
+    if state.phase is Phase.PLAY:
+        return [state.turn]
+    if state.phase is Phase.REVEAL:
+        return [seat for seat, word in enumerate(state.words) if word is None]
+    return []
+
+
+def take_options(
+    red_left: int, black_left: int, table: list[str], hand_size: int
+) -> list[Take]:
+    """The takes open to a player, from facts its own view also holds (bots use this).
+
+    Face-up cards of one letter are interchangeable, so each letter is offered once.
+    """
+    if hand_size >= HAND_LIMIT:
+        return [Take(colour="none", source=NONE)]
+    options = []
+    for colour, left in (("red", red_left), ("black", black_left)):
+        if left:
+            options.append(Take(colour=colour, source=DECK))
+        options += [
+            Take(colour=colour, source=letter)
+            for letter in sorted(set(table))
+            if colour_of(letter) == colour
+        ]
+    return [*options, Take(colour="none", source=NONE)]
+
+
+def discard_options(hand: list[str], may_declare: bool) -> list[Discard]:
+    """The discards (and declarations) open to a player with this hand."""
+    declares = (False, True) if may_declare else (False,)
+    return [
+        Discard(card=card, declare=declare)
+        for card in (NONE, *sorted(set(hand)))
+        for declare in declares
+    ]
+
+
+def legal_actions(state: JugglerState, seat: int) -> list[JugglerAction]:
+    if seat not in to_act(state):
+        return []
+    if state.phase is Phase.REVEAL:
+        return [Reveal()]
+    if state.stage is Stage.TAKE:
+        return list(
+            take_options(len(state.red), len(state.black), state.table, len(state.hands[seat]))
+        )
+    return list(discard_options(state.hands[seat], may_declare=state.declarer is None))
+
+
+def turns_left(state: JugglerState) -> int | None:
+    """Turns (the current one included) before the reveal, once the end is in sight."""
+    if state.phase is not Phase.PLAY:
+        return None
+    if state.declarer is not None:
+        return state.final_turns
+    countdowns = [ROUND_ROTATIONS * state.players - state.turns_done]
+    if state.dry_from is not None:
+        countdowns.append(state.players - (state.turns_done - state.dry_from))
+    left = min(countdowns)
+    return left if left <= state.players else None
+
+
+def _refusal(state: JugglerState, seat: int, action: object) -> str:
+    """Why a move is refused, worded for the player who tried it."""
+    if state.phase is Phase.OVER:
+        return "The game is over."
+    if not 0 <= seat < state.players:
+        return "You are not seated at this table."
+    if seat not in to_act(state):
+        if state.phase is Phase.REVEAL:
+            return "You have already named your word; waiting for the others."
+        return f"It is not your turn; waiting for {name(state.turn)}."
+    if state.phase is Phase.REVEAL:
+        return "Everyone is naming a word now."
+    if state.stage is Stage.TAKE:
+        if not isinstance(action, Take):
+            return "First take a card (or choose to take none)."
+        if len(state.hands[seat]) >= HAND_LIMIT:
+            return f"You hold {HAND_LIMIT} cards, the most allowed: you cannot take another."
+        if action.source == DECK:
+            return f"The {action.colour} deck is empty."
+        return f"There is no {action.colour} {action.source} on the table."
+    if not isinstance(action, Discard):
+        return "You have taken your card; now discard one (or none)."
+    if action.card != NONE and action.card not in state.hands[seat]:
+        return f"You hold no {action.card}."
+    return f"{name(state.declarer or 0)} has already declared this round."
+
+
+# --- applying ---------------------------------------------------------------------
+
+
+def apply(state: JugglerState, seat: int, action: object) -> JugglerState:
+    # A typed word fits the blank reveal template, as in the shared chooser.
+    legal = legal_actions(state, seat)
+    fits = isinstance(action, BaseModel) and bool(matching(legal, field_tokens(action)))
+    if not fits:
+        raise IllegalAction(_refusal(state, seat, action))
+    if isinstance(action, Reveal) and len(action.word) > MAX_WORD_LENGTH:
+        raise IllegalAction(f"A word has at most {MAX_WORD_LENGTH} letters.")
+    new = _copy(state)
+    new.step += 1
+    if isinstance(action, Take):
+        _take(new, seat, action)
+    elif isinstance(action, Discard):
+        _discard(new, seat, action)
+    elif isinstance(action, Reveal):
+        _name_word(new, seat, action.word, rng_for(new.seed, new.step))
+    return new
+
+
+def _copy(state: JugglerState) -> JugglerState:
+    """A copy that `apply` may change freely, made without a slow deep copy.
+
+    Every list the rules change is copied; options and past round results are
+    shared, since nothing ever changes them once they exist.
+    """
+    return state.model_copy(
+        update={
+            "totals": list(state.totals),
+            "red": list(state.red),
+            "black": list(state.black),
+            "table": list(state.table),
+            "hands": [list(hand) for hand in state.hands],
+            "words": list(state.words),
+            "results": list(state.results),
+            "log": [],
+        }
+    )
+
+
+def _say(state: JugglerState, line: str) -> None:
+    state.log.append(line)
+
+
+def _start_round(state: JugglerState, rng: random.Random) -> None:
+    state.red = shuffled(deck("red"), rng)
+    state.black = shuffled(deck("black"), rng)
+    state.table = []
+    state.hands = [[] for _ in range(state.players)]
+    for _ in range(DEAL):
+        for offset in range(1, state.players + 1):
+            state.hands[(state.dealer + offset) % state.players].append(state.black.pop())
+    state.phase = Phase.PLAY
+    state.turn = (state.dealer + 1) % state.players
+    state.turns_done = 0
+    state.dry_from = None
+    state.declarer = None
+    state.final_turns = 0
+    state.words = [None] * state.players
+    _say(
+        state,
+        f"Round {state.round}: {name(state.dealer)} deals {DEAL} black cards to everyone; "
+        f"{name(state.turn)} plays first.",
+    )
+    _begin_turn(state)
+
+
+def _begin_turn(state: JugglerState) -> None:
+    """Start the turn of `state.turn`, skipping the take when nothing can be taken."""
+    if state.dry_from is None and not state.red and not state.black:
+        state.dry_from = state.turns_done
+        if state.declarer is None:
+            _say(state, "Both decks are empty: one more round of turns unless someone declares.")
+    can_take = len(take_options(
+        len(state.red), len(state.black), state.table, len(state.hands[state.turn])
+    )) > 1
+    state.stage = Stage.TAKE if can_take else Stage.DISCARD
+
+
+def _take(state: JugglerState, seat: int, action: Take) -> None:
+    player = name(seat)
+    if action.colour == "none":
+        _say(state, f"{player} takes no card.")
+    elif action.source == DECK:
+        pile = state.red if action.colour == "red" else state.black
+        state.taken = pile.pop()
+        state.hands[seat].append(state.taken)
+        _say(state, f"{player} takes the top {action.colour} card ({len(pile)} left).")
+    else:
+        state.table.remove(action.source)
+        state.taken = action.source
+        state.hands[seat].append(action.source)
+        _say(state, f"{player} takes {action.source} from the table.")
+    state.stage = Stage.DISCARD
+
+
+def _discard(state: JugglerState, seat: int, action: Discard) -> None:
+    player = name(seat)
+    if action.card == NONE:
+        _say(state, f"{player} discards nothing and holds {len(state.hands[seat])} cards.")
+    else:
+        state.hands[seat].remove(action.card)
+        state.table.append(action.card)
+        _say(state, f"{player} discards {action.card}.")
+    if action.declare:
+        state.declarer = seat
+        state.final_turns = state.players - 1
+        state.milestone += 1
+        _say(state, f"{player} declares! Everyone else has one last turn.")
+    _end_turn(state)
+
+
+def _end_turn(state: JugglerState) -> None:
+    seat = state.turn
+    state.turns_done += 1
+    state.taken = None
+    if state.declarer is not None and seat != state.declarer:
+        state.final_turns -= 1
+    if turns_left(state) == 0:
+        if state.declarer is None:
+            _say(state, "The round ends without a declaration.")
+        _start_reveal(state)
+        return
+    state.turn = (seat + 1) % state.players
+    if state.turns_done % state.players == 0:
+        state.milestone += 1
+    _begin_turn(state)
+
+
+def _start_reveal(state: JugglerState) -> None:
+    state.phase = Phase.REVEAL
+    state.milestone += 1
+    _say(state, "Reveal: everyone names one word made from their cards.")
+
+
+def _name_word(state: JugglerState, seat: int, typed: str, rng: random.Random) -> None:
+    folded = normalise(typed)
+    state.words[seat] = (folded if folded is not None else typed.strip()).upper()
+    _say(state, f"{name(seat)} has named a word.")
+    if all(word is not None for word in state.words):
+        _score_round(state, rng)
+
+
+def _score_round(state: JugglerState, rng: random.Random) -> None:
+    words = [word or "" for word in state.words]
+    hands = ["".join(sorted(hand)) for hand in state.hands]
+    declared = [seat == state.declarer for seat in range(state.players)]
+    points = [round_score(w, h, d) for w, h, d in zip(words, hands, declared, strict=True)]
+    problems = [check_word(w, h, d) for w, h, d in zip(words, hands, declared, strict=True)]
+    state.totals = [total + gained for total, gained in zip(state.totals, points, strict=True)]
+    state.results.append(
+        RoundResult(
+            round=state.round,
+            dealer=state.dealer,
+            declarer=state.declarer,
+            hands=hands,
+            words=words,
+            problems=problems,
+            points=points,
+            totals=list(state.totals),
+        )
+    )
+    for seat in range(state.players):
+        said = words[seat] or "no word"
+        tag = " (declared)" if declared[seat] else ""
+        why = f" {problems[seat]}" if problems[seat] and words[seat] else ""
+        _say(state, f"{name(seat)}{tag}: {said} from {hands[seat] or 'no cards'}, "
+             f"{points[seat]} points.{why}")
+    _say(state, "Totals: " + ", ".join(
+        f"{name(seat)} {total}" for seat, total in enumerate(state.totals)
+    ) + ".")
+    state.milestone += 1
+    if max(state.totals) >= state.options.target or state.round >= state.options.max_rounds:
+        _end_game(state)
+        return
+    state.round += 1
+    state.dealer = (state.dealer + 1) % state.players
+    _start_round(state, rng)
+
+
+def winners(state: JugglerState) -> list[int]:
+    top = max(state.totals)
+    return [seat for seat, total in enumerate(state.totals) if total == top]
+
+
+def _end_game(state: JugglerState) -> None:
+    state.phase = Phase.OVER
+    best = winners(state)
+    names = " and ".join(name(seat) for seat in best)
+    verb = "share the win" if len(best) > 1 else "wins"
+    _say(state, f"Game over: {names} {verb} with {state.totals[best[0]]} points.")

@@ -1,0 +1,59 @@
+"""Scoring a named word against the hand it was made from.
+
+A word earns the value of the cards it uses minus the value of the cards left
+over, never below 0. Anything the rules reject scores 0, and `check_word`
+says why in words a player can act on before locking the word in.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from engines.juggler.cards import LETTER_VALUES, hand_value
+from engines.juggler.dictionary import is_word, normalise
+
+
+def _hand_letters(hand: Iterable[str], lang: str) -> str:
+    letters = "".join(hand).upper()
+    unknown = sorted(set(letters) - set(LETTER_VALUES[lang]))
+    if unknown:
+        raise ValueError(f"not letter cards: {', '.join(unknown)}")
+    return letters
+
+
+def check_word(
+    word: str, hand: Iterable[str], declarer: bool = False, lang: str = "en"
+) -> str | None:
+    """Why `word` would score 0 for this hand, or None when the rules accept it.
+
+    A word the rules accept can still score 0 when the cards left over are
+    worth more; that is arithmetic, not a problem with the word.
+    """
+    letters = _hand_letters(hand, lang)
+    folded = normalise(word)
+    if folded == "":
+        return "No word named."
+    if folded is None:
+        return "Use letters only: no spaces, hyphens, apostrophes or digits."
+    shown = folded.upper()
+    missing = Counter(shown) - Counter(letters)
+    if missing:
+        lacking = ", ".join(sorted(missing.elements()))
+        return f"{shown} needs cards that are not in the hand: {lacking}."
+    if not is_word(folded, lang):
+        return f"{shown} is not in the dictionary."
+    left_over = Counter(letters) - Counter(shown)
+    if declarer and left_over:
+        spare = ", ".join(sorted(left_over.elements()))
+        return f"A declarer's word must use every card; left over: {spare}."
+    return None
+
+
+def round_score(word: str, hand: Iterable[str], declarer: bool = False, lang: str = "en") -> int:
+    """Points for naming `word` from `hand` (strings of letters, any case)."""
+    letters = _hand_letters(hand, lang)
+    if check_word(word, letters, declarer, lang) is not None:
+        return 0
+    used = hand_value((normalise(word) or "").upper(), lang)
+    return max(0, 2 * used - hand_value(letters, lang))

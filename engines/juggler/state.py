@@ -1,0 +1,72 @@
+"""Juggler game state: everything, secrets included. Only `views` may read it for players.
+
+Cards are single capital letters; their colour (red vowel, black consonant)
+follows from the letter. Decks keep their top card last.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import BaseModel, Field
+
+
+class Phase(StrEnum):
+    PLAY = "play"  # turns around the table
+    REVEAL = "reveal"  # everyone names a word at once
+    OVER = "over"
+
+
+class Stage(StrEnum):
+    """The two halves of a turn: the discard choice depends on the card taken."""
+
+    TAKE = "take"
+    DISCARD = "discard"
+
+
+class JugglerOptions(BaseModel):
+    """Table options; every field has a default so `/play juggler` needs none."""
+
+    target: int = Field(70, ge=10, le=500, description="total that ends the game")
+    max_rounds: int = Field(
+        20, ge=1, le=100, description="the game also ends after this many rounds"
+    )
+
+
+class RoundResult(BaseModel):
+    """What a round's reveal showed; public from then on."""
+
+    round: int
+    dealer: int
+    declarer: int | None
+    hands: list[str]  # per seat, the cards held at the reveal, sorted
+    words: list[str]  # per seat, as named (upper-case letters, "" for none)
+    problems: list[str | None]  # per seat, why the word scored 0 by the rules
+    points: list[int]
+    totals: list[int]  # running totals after this round
+
+
+class JugglerState(BaseModel):
+    players: int
+    options: JugglerOptions
+    seed: int
+    step: int = 0
+    round: int = 1
+    dealer: int = 0
+    totals: list[int]
+    red: list[str] = Field(default_factory=list)  # vowels, top is last
+    black: list[str] = Field(default_factory=list)  # consonants, top is last
+    table: list[str] = Field(default_factory=list)  # face-up discards, oldest first
+    hands: list[list[str]]  # per seat
+    phase: Phase = Phase.PLAY
+    stage: Stage = Stage.TAKE
+    turn: int = 0  # the seat whose turn it is
+    turns_done: int = 0  # finished turns this round
+    taken: str | None = None  # the card taken this turn; only its taker sees a deck card
+    dry_from: int | None = None  # first turn of the round that began with both decks empty
+    declarer: int | None = None
+    final_turns: int = 0  # turns still owed after a declaration
+    words: list[str | None]  # per seat during the reveal; None until named
+    results: list[RoundResult] = Field(default_factory=list)
+    milestone: int = 0
+    log: list[str] = Field(default_factory=list)  # public lines of the last step

@@ -1,0 +1,74 @@
+"""The bot keeps a fallback word, takes what completes a word, declares, and beats greedy."""
+
+from __future__ import annotations
+
+import random
+
+from engines.core.choosing import field_tokens, matching
+from engines.juggler.actions import Discard, Reveal, Take
+from engines.juggler.bots import bot_action, greedy_action, legal_from_view
+from engines.juggler.solver import best_word
+from tests.bench.test_bench_scripts import load
+from tests.engines.conformance import choose_random, play_out
+from tests.engines.juggler.helpers import ENGINE, arrange, end_turn, new, take
+
+HANDS = ["THICKBJ", "SKETCHI", "QUARTZD"]
+
+
+def _bot(state, seat, chooser=bot_action):
+    return chooser(ENGINE.view(state, seat), random.Random(0))
+
+
+def test_bot_drops_the_odd_card_and_declares_a_full_hand_word():
+    state = take(arrange(new(3), HANDS))
+    assert _bot(state, 1) == Discard(card="I", declare=True)
+
+
+def test_bot_keeps_its_fallback_word_and_sheds_the_costly_card():
+    state = take(arrange(new(3), ["THICKBJ", "SKETCHQ", "QUARTZD"]))
+    action = _bot(state, 1)
+    assert action.card == "Q"
+
+
+def test_bot_takes_the_face_up_card_that_completes_its_hand():
+    state = arrange(new(3), ["THICKBJ", "THICKES", "QUARTZD"], table="T")
+    assert _bot(state, 1) == Take(colour="black", source="T")
+
+
+def test_on_its_last_turn_the_bot_makes_the_most_of_its_hand():
+    state = end_turn(arrange(new(3), HANDS), "I", declare=True)
+    state = take(state)
+    assert _bot(state, 2) == Discard(card="D", declare=False)
+
+
+def test_both_bots_name_their_best_word_at_the_reveal():
+    state = end_turn(arrange(new(3), HANDS), "I", declare=True)
+    state = end_turn(end_turn(state))
+    for chooser in (bot_action, greedy_action):
+        assert _bot(state, 0, chooser) == Reveal(word=best_word("THICKBJ")) == Reveal(word="THICK")
+        assert _bot(state, 1, chooser) == Reveal(word="SKETCH")
+
+
+def test_the_view_alone_gives_the_legal_moves():
+    playout = play_out(ENGINE, 3, 5, choose_random)
+    for state in playout.states[:-1:4]:
+        for seat in range(3):
+            assert legal_from_view(ENGINE.view(state, seat)) == ENGINE.legal_actions(state, seat)
+    assert legal_from_view(ENGINE.view(playout.states[0], None)) == []
+
+
+def test_greedy_bot_answers_legally():
+    playout = play_out(ENGINE, 2, 9, choose_random)
+    rng = random.Random(9)
+    for state in playout.states[:-1:3]:
+        for seat in ENGINE.to_act(state):
+            action = greedy_action(ENGINE.view(state, seat), rng)
+            assert matching(ENGINE.legal_actions(state, seat), field_tokens(action))
+
+
+def test_bot_beats_the_greedy_bot():
+    bench = load("juggler_solver")
+    results = [bench.play_one(game) for game in range(12)]
+    bot_wins = sum(bot for bot, _ in results)
+    greedy_wins = sum(greedy for _, greedy in results)
+    assert bot_wins > 2 * greedy_wins
