@@ -42,11 +42,9 @@ def _run(_: argparse.Namespace) -> int:
     if settings.discord_token is None:
         print(NO_TOKEN_HELP, file=sys.stderr)
         return 2
-    print(
-        "The Discord front end is not part of this version yet; nothing was started.",
-        file=sys.stderr,
-    )
-    return 2
+    from bot.chat import run_bot  # discord.py loads only when the bot really starts
+
+    return run_bot(settings)
 
 
 def _play(args: argparse.Namespace) -> int:

@@ -7,6 +7,8 @@ from pathlib import Path
 from bot.store.base import (
     ACTIVE_STATUSES,
     Change,
+    ChatLink,
+    ChatSeat,
     Conflict,
     EventKind,
     EventRow,
@@ -25,6 +27,8 @@ from bot.store.sqlite import SqliteStore
 __all__ = [
     "ACTIVE_STATUSES",
     "Change",
+    "ChatLink",
+    "ChatSeat",
     "Conflict",
     "EventKind",
     "EventRow",

@@ -101,6 +101,29 @@ class RatingRow:
 
 
 @dataclass(frozen=True)
+class ChatLink:
+    """Where a table shows in a chat front end: its lobby, game thread and status message."""
+
+    table_id: int
+    channel_id: int  # where the lobby was posted
+    lobby_message_id: int | None = None
+    thread_id: int | None = None  # where the game is played; may equal channel_id
+    status_message_id: int | None = None  # edited as the table moves between pictures
+    picture_version: int = 0  # table version when the last table picture was posted
+    status_lines: tuple[str, ...] = ()  # public lines since that picture
+
+
+@dataclass(frozen=True)
+class ChatSeat:
+    """How one person at a table is reached in private."""
+
+    table_id: int
+    user_id: int
+    dm_message_id: int | None = None  # their latest direct message about this table
+    dm_closed: bool = False  # a direct message failed; they play through the table's buttons
+
+
+@dataclass(frozen=True)
 class Change:
     """Everything one service call writes; saved all together or not at all."""
 
@@ -176,3 +199,23 @@ class Store(ABC):
 
     @abstractmethod
     async def set_guild_settings(self, guild_id: int, settings: dict[str, Any]) -> None: ...
+
+    # Where tables show in a chat front end, so a restarted bot edits the same messages.
+
+    @abstractmethod
+    async def chat_link(self, table_id: int) -> ChatLink | None: ...
+
+    @abstractmethod
+    async def chat_link_for_thread(self, thread_id: int) -> ChatLink | None:
+        """The newest table played in that thread."""
+
+    @abstractmethod
+    async def save_chat_link(self, link: ChatLink) -> None:
+        """Insert or replace the link of `link.table_id`."""
+
+    @abstractmethod
+    async def chat_seat(self, table_id: int, user_id: int) -> ChatSeat | None: ...
+
+    @abstractmethod
+    async def save_chat_seat(self, seat: ChatSeat) -> None:
+        """Insert or replace that person's row for that table."""

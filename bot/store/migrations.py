@@ -82,6 +82,26 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             settings TEXT NOT NULL DEFAULT '{}'
         )""",
     ),
+    # 2: where each table shows in Discord, so a restarted bot edits the same messages.
+    (
+        """CREATE TABLE chat_links (
+            table_id INTEGER PRIMARY KEY REFERENCES tables (id) ON DELETE CASCADE,
+            channel_id INTEGER NOT NULL,
+            lobby_message_id INTEGER,
+            thread_id INTEGER,
+            status_message_id INTEGER,
+            picture_version INTEGER NOT NULL DEFAULT 0,
+            status_lines TEXT NOT NULL DEFAULT '[]'
+        )""",
+        "CREATE INDEX chat_links_by_thread ON chat_links (thread_id, table_id)",
+        """CREATE TABLE chat_seats (
+            table_id INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+            user_id INTEGER NOT NULL,
+            dm_message_id INTEGER,
+            dm_closed INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (table_id, user_id)
+        )""",
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

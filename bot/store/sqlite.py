@@ -19,6 +19,8 @@ import aiosqlite
 from bot.store.base import (
     ACTIVE_STATUSES,
     Change,
+    ChatLink,
+    ChatSeat,
     Conflict,
     EventRow,
     RatingRow,
@@ -53,11 +55,14 @@ class SqliteStore(Store):
         except sqlite3.Error as error:
             raise StoreError(f"cannot open the database {path!r}: {error}") from error
         try:
-            await db.execute("PRAGMA journal_mode = WAL")
+            # Read to the end: a pragma that answers with a row (journal_mode,
+            # busy_timeout) would otherwise stay "in progress" while its cursor
+            # lives, and make the migrations' COMMIT fail.
+            await db.execute_fetchall("PRAGMA journal_mode = WAL")
             # FULL: a commit the service reported to players survives a power cut.
-            await db.execute("PRAGMA synchronous = FULL")
-            await db.execute("PRAGMA foreign_keys = ON")
-            await db.execute("PRAGMA busy_timeout = 5000")
+            await db.execute_fetchall("PRAGMA synchronous = FULL")
+            await db.execute_fetchall("PRAGMA foreign_keys = ON")
+            await db.execute_fetchall("PRAGMA busy_timeout = 5000")
             await migrate(db)
         except sqlite3.Error as error:
             await db.close()
@@ -245,6 +250,57 @@ class SqliteStore(Store):
                 "ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
                 (guild_id, json.dumps(settings)),
             )
+
+    async def chat_link(self, table_id: int) -> ChatLink | None:
+        rows = await self._fetch(
+            f"SELECT {_LINK_COLUMNS} FROM chat_links WHERE table_id = ?", (table_id,)
+        )
+        return _link(rows[0]) if rows else None
+
+    async def chat_link_for_thread(self, thread_id: int) -> ChatLink | None:
+        rows = await self._fetch(
+            f"SELECT {_LINK_COLUMNS} FROM chat_links WHERE thread_id = ? "
+            "ORDER BY table_id DESC LIMIT 1",
+            (thread_id,),
+        )
+        return _link(rows[0]) if rows else None
+
+    async def save_chat_link(self, link: ChatLink) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                f"INSERT OR REPLACE INTO chat_links ({_LINK_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    link.table_id, link.channel_id, link.lobby_message_id, link.thread_id,
+                    link.status_message_id, link.picture_version, json.dumps(link.status_lines),
+                ),
+            )  # fmt: skip
+
+    async def chat_seat(self, table_id: int, user_id: int) -> ChatSeat | None:
+        rows = await self._fetch(
+            "SELECT table_id, user_id, dm_message_id, dm_closed FROM chat_seats "
+            "WHERE table_id = ? AND user_id = ?",
+            (table_id, user_id),
+        )
+        return ChatSeat(*rows[0][:3], bool(rows[0][3])) if rows else None
+
+    async def save_chat_seat(self, seat: ChatSeat) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT OR REPLACE INTO chat_seats (table_id, user_id, dm_message_id, dm_closed) "
+                "VALUES (?, ?, ?, ?)",
+                (seat.table_id, seat.user_id, seat.dm_message_id, seat.dm_closed),
+            )
+
+
+_LINK_COLUMNS = (
+    "table_id, channel_id, lobby_message_id, thread_id, status_message_id, picture_version, "
+    "status_lines"
+)
+
+
+def _link(row: sqlite3.Row) -> ChatLink:
+    *head, lines = row
+    return ChatLink(*head, status_lines=tuple(json.loads(lines)))
 
 
 def _table_values(table: TableRow) -> tuple[Any, ...]:

@@ -372,6 +372,14 @@ class TableService:
         except StoreError as error:
             raise StorageFailed("The leaderboard could not be read; please try again.") from error
 
+    async def ratings_of(self, guild_id: int, user_id: int) -> list[RatingRow]:
+        """One person's rating in every game they have played here, in registry order."""
+        try:
+            found = [await self._store.ratings(guild_id, key, [user_id]) for key in engines.keys()]
+        except StoreError as error:
+            raise StorageFailed("The ratings could not be read; please try again.") from error
+        return [rows[user_id] for rows in found if user_id in rows]
+
     # Internals
 
     @asynccontextmanager

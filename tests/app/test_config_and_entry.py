@@ -55,9 +55,14 @@ def test_bad_setting_exits_nonzero_without_traceback(monkeypatch, capsys):
     assert capsys.readouterr().err.startswith("Configuration error: DEV_GUILD_ID:")
 
 
-def test_token_is_never_echoed(monkeypatch, capsys):
+def test_with_a_token_the_discord_bot_starts(monkeypatch, capsys):
+    import bot.chat
+
+    started = []
+    monkeypatch.setattr(bot.chat, "run_bot", lambda settings: started.append(settings) or 0)
     monkeypatch.setenv("DISCORD_TOKEN", "very-secret-token")
-    main([])
+    assert main([]) == 0 and main(["run"]) == 0
+    assert started[0].discord_token.get_secret_value() == "very-secret-token"
     captured = capsys.readouterr()
     assert "very-secret-token" not in captured.out + captured.err
 

@@ -1,0 +1,108 @@
+"""The Discord client: the table service, its store and the chat pieces, started together.
+
+Nothing here touches the network until `start`: `setup_hook` (run by
+discord.py after login) opens the database, resumes unfinished tables,
+registers the buttons, starts the turn timers and syncs the slash commands.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from contextlib import suppress
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+from bot.chat.cogs import all_cogs
+from bot.chat.lobby import Lobbies
+from bot.chat.moves import Moves
+from bot.chat.names import NameBook
+from bot.chat.notifier import Notifier
+from bot.chat.replies import SORRY, tell
+from bot.chat.timers import turn_timers
+from bot.chat.views import DYNAMIC_ITEMS
+from bot.config import Settings
+from bot.store import Store, open_store
+from bot.tables import TableService
+
+log = logging.getLogger(__name__)
+
+
+def intents() -> discord.Intents:
+    """Guilds only: channels and threads. Slash commands and buttons need no more."""
+    return discord.Intents(guilds=True)
+
+
+class ChatTree(app_commands.CommandTree):
+    """Failures the commands did not answer themselves still get a private reply."""
+
+    async def on_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        log.error("/%s failed", interaction.command and interaction.command.qualified_name,
+                  exc_info=error)  # fmt: skip
+        if not interaction.response.is_done():
+            with suppress(discord.HTTPException):
+                await tell(interaction, SORRY)
+
+
+class TableBot(commands.Bot):
+    """The table service behind slash commands and buttons; cogs and buttons reach the
+    service, the notifier and the move chooser through this object."""
+
+    store: Store
+    service: TableService
+    notifier: Notifier
+
+    def __init__(self, settings: Settings, clock: Callable[[], float] = time.time) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents(),
+            tree_cls=ChatTree,
+            allowed_mentions=discord.AllowedMentions.none(),
+            help_command=None,
+        )
+        self.settings = settings
+        self._clock = clock
+        self.names = NameBook(self)
+        self.moves = Moves(self)
+        self.lobbies = Lobbies(self)
+        self._timers: tasks.Loop[Any] | None = None
+
+    async def setup_hook(self) -> None:
+        self.store = await open_store(self.settings.database_url)
+        self.service = TableService(self.store, clock=self._clock)
+        self.notifier = Notifier(self)
+        report = await self.service.resume()
+        log.info("resumed %d tables (%d broken)", len(report.resumed), len(report.broken))
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        for cog in all_cogs(self):
+            await self.add_cog(cog)
+        self._timers = turn_timers(self.service, self.notifier.publish)
+        self._timers.start()
+        await self._sync_commands()
+
+    async def _sync_commands(self) -> None:
+        """To the development server at once when one is set, else everywhere (slower)."""
+        if self.settings.dev_guild_id is None:
+            synced = await self.tree.sync()
+        else:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        log.info("synced %d slash commands", len(synced))
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Whoever clicks or types tells us their display name, for the pictures."""
+        self.names.learn(interaction.user)
+
+    async def close(self) -> None:
+        if self._timers is not None:
+            self._timers.cancel()
+        await super().close()
+        if hasattr(self, "store"):
+            await self.store.close()

@@ -1,0 +1,25 @@
+"""/hand: your hand and move controls at this channel's table, seen by you alone."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.chat.places import table_here
+from bot.chat.replies import refusals_in_private, table_bot
+from bot.tables import NotFound
+
+
+class HandCog(commands.Cog):
+    @app_commands.command(
+        name="hand", description="Your hand and moves at this table, only for you"
+    )
+    @app_commands.guild_only()
+    async def hand(self, interaction: discord.Interaction) -> None:
+        async with refusals_in_private(interaction):
+            bot = table_bot(interaction)
+            info = await table_here(bot, interaction.channel_id or 0)
+            if info is None:
+                raise NotFound("There is no open table in this channel or thread.")
+            await bot.moves.show_hand(interaction, info.id)

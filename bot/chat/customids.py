@@ -1,0 +1,46 @@
+"""Custom ids of buttons and menus: everything a click needs, and nothing the bot must remember.
+
+A move control carries its table, the table version it was drawn for and the
+picks made so far (`jt:pick:12:40:card=10h,target=left`), so after a restart
+it still works, and a control drawn for an older version is recognised as
+stale instead of acting twice. Discord allows 100 characters; picks are
+percent-encoded so that no token can break the separators.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from urllib.parse import quote, unquote
+
+PREFIX = "jt"
+MAX_LENGTH = 100
+TABLE = r"(?P<table>\d+)"
+VERSION = r"(?P<version>\d+)"
+PICKS = r"(?P<picks>[^:]*)"
+
+
+def custom_id(*parts: object) -> str:
+    """`jt:part:part...`; ValueError if Discord would refuse it as too long."""
+    text = ":".join((PREFIX, *map(str, parts)))
+    if len(text) > MAX_LENGTH:
+        raise ValueError(f"custom id longer than {MAX_LENGTH} characters: {text!r}")
+    return text
+
+
+def template(*parts: str) -> str:
+    """The regular expression matching `custom_id(*parts)`, for a DynamicItem."""
+    return ":".join((PREFIX, *parts))
+
+
+def encode_picks(picks: Mapping[str, str]) -> str:
+    return ",".join(
+        f"{quote(field, safe='')}={quote(token, safe='')}" for field, token in picks.items()
+    )
+
+
+def decode_picks(text: str) -> dict[str, str]:
+    picks = {}
+    for pair in filter(None, text.split(",")):
+        field, _, token = pair.partition("=")
+        picks[unquote(field)] = unquote(token)
+    return picks

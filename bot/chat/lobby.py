@@ -1,0 +1,91 @@
+"""Opening tables (by /play or Rematch) and the lobby buttons' service calls."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.chat.places import table_here
+from bot.chat.views.lobby import Verb
+from bot.chat.views.rules import show_rules
+from bot.tables import NotAllowed, Notices
+
+if TYPE_CHECKING:
+    from bot.chat.client import TableBot
+
+NO_POSTING = (
+    "I can't post in this channel; please give me the Send Messages permission here "
+    "or use another channel."
+)
+
+
+class Lobbies:
+    """Tables before they start: opening one, and the buttons of its lobby message."""
+
+    def __init__(self, bot: TableBot) -> None:
+        self._bot = bot
+
+    async def open(
+        self, interaction: discord.Interaction, game: str, options: Mapping[str, Any]
+    ) -> None:
+        """/play: a lobby in this channel or thread, hosted by whoever asked."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self._open(interaction, interaction.channel, game, options)
+
+    async def rematch(self, interaction: discord.Interaction, table_id: int) -> None:
+        """The same game and options again, in the channel of the finished table."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        old = await self._bot.service.table(table_id)
+        options = {**old.options, "timer": old.timer or "off"}
+        channel = self._bot.get_channel(old.channel_id) or self._bot.get_partial_messageable(
+            old.channel_id, guild_id=old.guild_id
+        )
+        await self._open(interaction, channel, old.game, options)
+
+    async def press(self, interaction: discord.Interaction, verb: Verb, table_id: int) -> None:
+        service = self._bot.service
+        if verb == "rules":
+            await show_rules(interaction, (await service.table(table_id)).game)
+            return
+        await interaction.response.defer()
+        user_id = interaction.user.id
+        manager = interaction.permissions.manage_guild
+        notices: Notices
+        if verb == "join":
+            notices = await service.join(table_id, user_id)
+        elif verb == "leave":
+            notices = await service.leave(table_id, user_id)
+        elif verb == "bot":
+            notices = await service.add_bot(table_id, user_id, manager)
+        elif verb == "start":
+            notices = await service.start(table_id, user_id, manager)
+        else:
+            notices = await service.cancel(table_id, user_id, manager)
+        await self._bot.notifier.publish(notices)
+
+    async def _open(
+        self,
+        interaction: discord.Interaction,
+        channel: Any,
+        game: str,
+        options: Mapping[str, Any],
+    ) -> None:
+        if interaction.guild_id is None or not isinstance(channel, discord.abc.Messageable):
+            raise NotAllowed("Tables are played in a server channel.")
+        channel_id = channel.id  # type: ignore[attr-defined]
+        if await table_here(self._bot, channel_id) is not None:
+            raise NotAllowed("This channel already has a table; finish or cancel it first.")
+        service = self._bot.service
+        notices = await service.create(
+            game, interaction.guild_id, channel_id, interaction.user.id, options
+        )
+        try:
+            message = await self._bot.notifier.post_lobby(channel, notices.table)
+        except discord.HTTPException:
+            await service.cancel(notices.table.id, interaction.user.id)
+            raise NotAllowed(NO_POSTING) from None
+        await interaction.followup.send(
+            f"Table #{notices.table.id} is open: {message.jump_url}", ephemeral=True
+        )

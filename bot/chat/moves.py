@@ -1,0 +1,144 @@
+"""Clicks on move controls: the next question, or the move itself.
+
+Each click is checked against the table as it is now: a control drawn for an
+older version (a double click, a message from before someone else moved)
+answers "out of date" with fresh controls, and only a click that completes a
+legal move reaches `TableService.act`, which refuses a stale version again
+under the table's lock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+import discord
+
+import engines
+from bot.chat.panels import hand_panel
+from bot.chat.text import short_title
+from bot.chat.views.choose import TypedModal
+from bot.tables import NotAllowed, StaleVersion, TableInfo
+from engines.core.choosing import Step, matching, next_step, resolve
+
+if TYPE_CHECKING:
+    from bot.chat.client import TableBot
+
+OUT_OF_DATE = "⚠️ This button is out of date; here is the table as it is now."
+NO_LONGER = "⚠️ That choice is no longer available; please choose again."
+MAX_TYPED = 5  # text boxes a Discord form can hold
+
+
+class Moves:
+    """Each player's private side of a table: their panel, and their clicks on it."""
+
+    def __init__(self, bot: TableBot) -> None:
+        self._bot = bot
+
+    async def offer(
+        self,
+        interaction: discord.Interaction,
+        table_id: int,
+        version: int,
+        picks: Mapping[str, str],
+        typed: Mapping[str, str] | None = None,
+    ) -> None:
+        """Ask the next question about the picks, or make the move they complete."""
+        service = self._bot.service
+        user_id = interaction.user.id
+        info = await self._current(table_id, user_id)
+        if info.version != version or info.status != "playing":
+            await self._refresh(interaction, info, OUT_OF_DATE)
+            return
+        info = await self.come_back(info, user_id)
+        legal = await service.legal_actions(table_id, user_id)
+        action = resolve(legal, picks, typed)
+        if action is None:
+            if not matching(legal, picks):
+                await self._refresh(interaction, info, NO_LONGER)
+                return
+            panel = await hand_panel(self._bot, info, user_id, picks=picks, with_image=False)
+            await interaction.response.edit_message(content=panel.content, view=panel.controls)
+            return
+        await interaction.response.defer()
+        try:
+            notices = await service.act(table_id, user_id, action, version)
+        except StaleVersion:
+            await self._refresh(interaction, await service.table(table_id), OUT_OF_DATE)
+            return
+        await self._bot.notifier.publish(notices)
+        ephemeral = interaction.message is not None and interaction.message.flags.ephemeral
+        if ephemeral or user_id not in notices.private:
+            # Nobody else will touch this message: an ephemeral reply, or a
+            # direct message that no private update replaces.
+            await self._refresh(interaction, await service.table(table_id), "")
+
+    async def ask_typed(
+        self,
+        interaction: discord.Interaction,
+        table_id: int,
+        version: int,
+        picks: Mapping[str, str],
+    ) -> None:
+        """Open a form for the typed-in fields that come next after `picks`."""
+        info = await self._current(table_id, interaction.user.id)
+        if info.version != version or info.status != "playing":
+            await self._refresh(interaction, info, OUT_OF_DATE)
+            return
+        steps = await self._typed_steps(info, interaction.user.id, picks)
+        if not steps:
+            await self._refresh(interaction, info, NO_LONGER)
+            return
+        engine = engines.get(info.game)
+
+        async def submit(answer: discord.Interaction, typed: dict[str, str]) -> None:
+            await self.offer(answer, table_id, version, picks, typed)
+
+        title = f"{short_title(engine)} · table #{table_id}"
+        await interaction.response.send_modal(TypedModal(title, steps, submit))
+
+    async def show_hand(self, interaction: discord.Interaction, table_id: int) -> None:
+        """ "My hand" and /hand: the player's panel as a reply only they see."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        info = await self._current(table_id, interaction.user.id)
+        info = await self.come_back(info, interaction.user.id)
+        panel = await hand_panel(self._bot, info, interaction.user.id)
+        await interaction.followup.send(ephemeral=True, **panel.send_kwargs())
+
+    async def come_back(self, info: TableInfo, user_id: int) -> TableInfo:
+        """A player the bot stood in for is back as soon as they reach for their hand."""
+        if user_id not in info.away:
+            return info
+        notices = await self._bot.service.back(info.id, user_id)
+        await self._bot.notifier.publish(notices)
+        return notices.table
+
+    async def _current(self, table_id: int, user_id: int) -> TableInfo:
+        info = await self._bot.service.table(table_id)
+        if info.seat_of(user_id) is None:
+            raise NotAllowed("You are not playing at this table.")
+        return info
+
+    async def _typed_steps(
+        self, info: TableInfo, user_id: int, picks: Mapping[str, str]
+    ) -> list[tuple[Step, bool]]:
+        """The typed-in questions that come next, each with whether an answer is required."""
+        engine = engines.get(info.game)
+        view = await self._bot.service.view_for(info.id, user_id)
+        legal = await self._bot.service.legal_actions(info.id, user_id)
+        steps: list[tuple[Step, bool]] = []
+        probe = dict(picks)
+        step = next_step(engine, view, legal, probe) if legal else None
+        while step is not None and step.free_text and len(steps) < MAX_TYPED:
+            action = matching(legal, probe)[0]
+            steps.append((step, type(action).model_fields[step.field].is_required()))
+            probe[step.field] = ""  # a free-text field matches any answer
+            step = next_step(engine, view, legal, probe)
+        return steps
+
+    async def _refresh(self, interaction: discord.Interaction, info: TableInfo, note: str) -> None:
+        """Turn the clicked message into the player's panel as it is now."""
+        if not interaction.response.is_done():
+            await interaction.response.defer()
+        panel = await hand_panel(self._bot, info, interaction.user.id, note=note)
+        await interaction.edit_original_response(**panel.edit_kwargs())

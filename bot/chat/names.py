@@ -1,0 +1,82 @@
+"""How people and bot seats are named in messages and pictures.
+
+Messages name people by mention (Discord shows their display name and the
+bot sends them with pings switched off); pictures need plain display names,
+which this bot learns from interactions because it has no member intent.
+Bot seats get a friendly name, always marked as a bot.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import discord
+
+from bot.tables import TableInfo, mention
+
+log = logging.getLogger(__name__)
+
+BOT_NAMES = ("Ada", "Brook", "Cyril", "Dora", "Ezra", "Fern", "Gus", "Hana")
+BOT_MARK = "🤖"
+# The table service names a bot seat "Bot <seat number>".
+_SERVICE_BOT = re.compile(r"\bBot (\d+)\b")
+
+
+def seat_letter(seat: int) -> str:
+    """Engines name seats A, B, C... in their logs."""
+    return chr(ord("A") + seat)
+
+
+def bot_name(seat: int) -> str:
+    return f"Bot {BOT_NAMES[seat % len(BOT_NAMES)]}"
+
+
+def who(user_id: int | None, seat: int) -> str:
+    """A seat in a message: a mention for a person, the marked name for a bot."""
+    return mention(user_id) if user_id is not None else f"{bot_name(seat)} {BOT_MARK}"
+
+
+def legend(info: TableInfo) -> str:
+    """Which letter of the game's log is whom: `A <@1> · B Bot Brook 🤖`."""
+    return " · ".join(f"**{seat_letter(s)}** {who(u, s)}" for s, u in enumerate(info.seats))
+
+
+def public_line(line: str) -> str:
+    """A service log line with bot seats under their friendly names."""
+    return _SERVICE_BOT.sub(lambda found: who(None, int(found[1]) - 1), line)
+
+
+class NameBook:
+    """Display names of the people at tables, for pictures."""
+
+    def __init__(self, client: discord.Client) -> None:
+        self._client = client
+        self._known: dict[int, str | None] = {}  # None: Discord could not tell us
+
+    def learn(self, user: discord.abc.User) -> None:
+        self._known[user.id] = user.display_name
+
+    async def display_name(self, guild_id: int, user_id: int) -> str | None:
+        """Learned from their clicks, or asked of Discord once (after a restart)."""
+        if user_id not in self._known:
+            guild = self._client.get_guild(guild_id)
+            try:
+                if guild is not None:
+                    self.learn(await guild.fetch_member(user_id))
+                else:
+                    self.learn(await self._client.fetch_user(user_id))
+            except discord.HTTPException as error:
+                log.info("no display name for user %s (%s)", user_id, error.status)
+                self._known[user_id] = None
+        return self._known[user_id]
+
+    async def for_pictures(self, info: TableInfo) -> list[str]:
+        """One name per seat; bots marked in words, as pictures have no emoji."""
+        names = []
+        for seat, user_id in enumerate(info.seats):
+            name = None if user_id is None else await self.display_name(info.guild_id, user_id)
+            if user_id is None:
+                name = f"{bot_name(seat)} (bot)"
+            names.append(name or f"Player {seat_letter(seat)}")
+        return names

@@ -1,0 +1,106 @@
+"""One person's private panel about a table: words, their hand picture and move controls.
+
+The same panel goes into a direct message, an ephemeral "My hand" reply and
+the reply to a stale click, so a player sees the same thing wherever they look.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+import engines
+from bot.chat.names import seat_letter
+from bot.chat.rendering import picture, png
+from bot.chat.text import short_title, waiting_text
+from bot.chat.views.choose import move_controls, prompt
+from bot.tables import NotAllowed, TableInfo
+from engines.core.choosing import label_for, matching, next_step
+
+if TYPE_CHECKING:
+    from bot.chat.client import TableBot
+
+
+@dataclass(frozen=True)
+class Panel:
+    """Ready to send as a new message or to edit an existing one into."""
+
+    content: str
+    image: bytes | None = None
+    controls: discord.ui.View | None = None
+
+    def files(self) -> list[discord.File]:
+        return [png(self.image, "hand")] if self.image else []
+
+    def send_kwargs(self) -> dict[str, Any]:
+        """For a new message (channel send or followup)."""
+        kwargs: dict[str, Any] = {"content": self.content, "files": self.files()}
+        if self.controls is not None:
+            kwargs["view"] = self.controls
+        return kwargs
+
+    def edit_kwargs(self) -> dict[str, Any]:
+        """For editing a message into this panel; controls left out are removed."""
+        return {"content": self.content, "attachments": self.files(), "view": self.controls}
+
+
+async def hand_panel(
+    bot: TableBot,
+    info: TableInfo,
+    user_id: int,
+    *,
+    picks: Mapping[str, str] | None = None,
+    note: str = "",
+    with_image: bool = True,
+) -> Panel:
+    """What `user_id` may see and do at the table now, with `picks` already chosen."""
+    seat = info.seat_of(user_id)
+    if seat is None:
+        raise NotAllowed("You are not playing at this table.")
+    picks = dict(picks or {})
+    engine = engines.get(info.game)
+    link = await bot.store.chat_link(info.id)
+    where = f" · game thread <#{link.thread_id}>" if link and link.thread_id else ""
+    title = f"**{short_title(engine)} · table #{info.id}**"
+    head = f"{title} · you are seat **{seat_letter(seat)}**{where}"
+    view = await bot.service.view_for(info.id, user_id)
+    if view is None:
+        return Panel("\n".join(filter(None, [head, note, "The game has not started yet."])))
+    legal = await bot.service.legal_actions(info.id, user_id)
+    if legal and not matching(legal, picks):
+        picks = {}
+    controls = None
+    if not legal:
+        body = waiting_text(info)
+    else:
+        step = next_step(engine, view, legal, picks)
+        chosen = _chosen_labels(engine, view, legal, picks)
+        confirm = "" if step else _summary(engine, view, matching(legal, picks)[0])
+        question = f"{prompt(step)}:" if step else "Press the button to make your move."
+        body = (
+            "**Your turn.** " + (f"You chose: {' › '.join(chosen)}. " if chosen else "") + question
+        )
+        controls = move_controls(info.id, info.version, picks, step, confirm)
+    image = None
+    if with_image:
+        image = await picture(info.game, "hand", view, await bot.names.for_pictures(info))
+    return Panel("\n".join(filter(None, [head, note, body])), image, controls)
+
+
+def _chosen_labels(engine: Any, view: Any, legal: list[Any], picks: Mapping[str, str]) -> list[str]:
+    """The picks so far in the engine's words; every matching action shares their values."""
+    action = matching(legal, picks)[0]
+    return [
+        label_for(engine, view, name, getattr(action, name))
+        for name in picks
+        if name in type(action).model_fields
+    ]
+
+
+def _summary(engine: Any, view: Any, action: Any) -> str:
+    return " · ".join(
+        label_for(engine, view, name, getattr(action, name)) for name in type(action).model_fields
+    )

@@ -1,0 +1,23 @@
+"""Which table a channel or thread belongs to, for commands typed there."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.store import ACTIVE_STATUSES
+from bot.tables import TableInfo
+
+if TYPE_CHECKING:
+    from bot.chat.client import TableBot
+
+
+async def table_here(bot: TableBot, channel_id: int) -> TableInfo | None:
+    """The open table of a channel, or of the game thread it is played in."""
+    info = await bot.service.active_table(channel_id)
+    if info is not None:
+        return info
+    link = await bot.store.chat_link_for_thread(channel_id)
+    if link is None:
+        return None
+    info = await bot.service.table(link.table_id)
+    return info if info.status in ACTIVE_STATUSES else None

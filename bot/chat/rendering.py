@@ -1,0 +1,49 @@
+"""Pictures for messages, drawn in a worker thread so the bot keeps answering meanwhile.
+
+Each game's pictures live in `renderers.<game key>` as `render_table`,
+`render_hand` and `render_results` (view, names) -> PNG bytes. A game without
+them, or a picture that fails, leaves the message as text: the game goes on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import io
+import logging
+from collections.abc import Sequence
+from typing import Any, Literal
+
+import discord
+
+log = logging.getLogger(__name__)
+
+Kind = Literal["table", "hand", "results"]
+
+
+def _drawer(game: str, kind: Kind) -> Any:
+    module_name = f"renderers.{game}"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as error:
+        if error.name != module_name:
+            raise
+        return None
+    return getattr(module, f"render_{kind}", None)
+
+
+async def picture(game: str, kind: Kind, view: Any, names: Sequence[str]) -> bytes | None:
+    draw = _drawer(game, kind)
+    if draw is None:
+        log.info("no %s picture for %s", kind, game)
+        return None
+    try:
+        return await asyncio.to_thread(draw, view, list(names))
+    except Exception as error:
+        # The type only: a message could quote what the view holds.
+        log.error("%s picture of %s failed (%s)", kind, game, type(error).__name__)
+        return None
+
+
+def png(data: bytes, kind: Kind) -> discord.File:
+    return discord.File(io.BytesIO(data), filename=f"{kind}.png")

@@ -1,0 +1,45 @@
+"""Answering the person who clicked or typed: refusals reach only them."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager, suppress
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.tables import TableError
+
+if TYPE_CHECKING:
+    from bot.chat.client import TableBot
+
+log = logging.getLogger(__name__)
+
+SORRY = "Something went wrong on my side, sorry; please try again."
+
+
+def table_bot(interaction: discord.Interaction) -> TableBot:
+    """The bot behind an interaction, with its table service and notifier."""
+    return interaction.client  # type: ignore[return-value]
+
+
+async def tell(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
+    """A private reply, whether or not the interaction was answered (or deferred) already."""
+    if interaction.response.is_done():
+        await interaction.followup.send(content, ephemeral=True, **kwargs)
+    else:
+        await interaction.response.send_message(content, ephemeral=True, **kwargs)
+
+
+@asynccontextmanager
+async def refusals_in_private(interaction: discord.Interaction) -> AsyncIterator[None]:
+    """A refused request is told to its sender alone; a bug is apologised for, then raised."""
+    try:
+        yield
+    except TableError as error:
+        await tell(interaction, str(error))
+    except Exception:
+        with suppress(discord.HTTPException):
+            await tell(interaction, SORRY)
+        raise

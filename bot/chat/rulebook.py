@@ -1,0 +1,77 @@
+"""Each game's rules page (docs/rules/<game>.md) cut into pages that fit a Discord embed.
+
+A page is one `## ` section; a section too long for an embed is cut between
+paragraphs. Links to anchors of the same page mean nothing in Discord, so
+they become bold text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+PAGE_LIMIT = 4000  # an embed description holds 4096 characters
+_ANCHOR_LINK = re.compile(r"\[([^\]]+)\]\(#[^)]*\)")
+_SEARCHED = (Path(__file__).resolve().parents[2] / "docs" / "rules", Path("docs") / "rules")
+
+
+@dataclass(frozen=True)
+class Page:
+    heading: str
+    body: str
+
+
+@dataclass(frozen=True)
+class Rulebook:
+    title: str
+    pages: tuple[Page, ...]
+
+
+@cache
+def rulebook(game: str) -> Rulebook | None:
+    """The game's rules, or None when it has no rules page."""
+    for folder in _SEARCHED:
+        path = folder / f"{game}.md"
+        if path.is_file():
+            return parse(path.read_text(encoding="utf-8"), game)
+    return None
+
+
+def parse(markdown: str, fallback_title: str) -> Rulebook:
+    intro, *sections = re.split(r"(?m)^## ", _ANCHOR_LINK.sub(r"**\1**", markdown))
+    title = fallback_title
+    intro_lines = []
+    for line in intro.strip().splitlines():
+        if line.startswith("# ") and title == fallback_title:
+            title = line[2:].strip()
+        else:
+            intro_lines.append(line)
+    pages: list[Page] = []
+    lead = "\n".join(intro_lines).strip()
+    for section in sections:
+        heading, _, body = section.partition("\n")
+        body = f"{lead}\n\n{body.strip()}".strip() if lead else body.strip()
+        lead = ""
+        pages += [Page(heading.strip(), part) for part in _split(body)]
+    if lead:
+        pages.append(Page(title, lead))
+    return Rulebook(title, tuple(pages))
+
+
+def _split(body: str) -> list[str]:
+    parts: list[str] = []
+    current = ""
+    for paragraph in body.split("\n\n"):
+        while len(paragraph) > PAGE_LIMIT:
+            parts += [current] if current else []
+            current = ""
+            parts.append(paragraph[:PAGE_LIMIT])
+            paragraph = paragraph[PAGE_LIMIT:]
+        joined = f"{current}\n\n{paragraph}" if current else paragraph
+        if len(joined) > PAGE_LIMIT:
+            parts.append(current)
+            joined = paragraph
+        current = joined
+    return [*parts, current] if current else parts

@@ -1,0 +1,125 @@
+"""The words of every public message, built from table facts alone (no game knowledge)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.chat.names import legend, public_line, who
+from bot.store import ChatLink
+from bot.tables import GameOver, TableInfo, mention
+from engines import Engine
+
+LIMIT = 2000  # Discord's limit for a message's text
+BULLET = "• "
+
+
+def short_title(engine: Engine) -> str:
+    """`Jugglers` from `Jugglers: poker hands and secret sigils`."""
+    return engine.title.split(":")[0].strip()
+
+
+def fit(
+    head: Sequence[str], lines: Sequence[str], tail: Sequence[str] = (), limit: int = LIMIT
+) -> str:
+    """Head and tail in full, and as many of the newest lines as fit between them."""
+    fixed = len("\n".join([*head, *tail])) + 1
+    kept: list[str] = []
+    for line in reversed(lines):
+        cost = len(line) + 1
+        if fixed + cost > limit - 2:
+            kept.append("…")
+            break
+        kept.append(line)
+        fixed += cost
+    return "\n".join([*head, *reversed(kept), *tail])[:limit]
+
+
+def bullets(lines: Sequence[str]) -> list[str]:
+    return [BULLET + public_line(line) for line in lines]
+
+
+def timer_text(seconds: int | None) -> str:
+    if seconds is None:
+        return "off"
+    if seconds % 3600 == 0:
+        return f"{seconds // 3600} h"
+    return f"{seconds // 60} min" if seconds % 60 == 0 else f"{seconds} s"
+
+
+def options_text(engine: Engine, options: dict[str, object], timer: int | None) -> str:
+    parts = []
+    for name, field in engine.Options.model_fields.items():
+        value = options.get(name, field.default)
+        shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
+        parts.append(f"{field.title or name.replace('_', ' ')} {shown}")
+    return " · ".join([*parts, f"turn timer {timer_text(timer)}"])
+
+
+def lobby_text(info: TableInfo, engine: Engine, link: ChatLink) -> str:
+    seated = (
+        f" · {len(info.seats)}/{engine.max_players} seated, at least {engine.min_players} to start"
+    )
+    lines = [
+        f"🎪 **{engine.title}** · table #{info.id}",
+        f"Host: {mention(info.host_id)}{seated if info.status == 'lobby' else ''}",
+        f"Seats: {legend(info) or 'nobody yet'}",
+        f"Options: {options_text(engine, info.options, info.timer)}",
+    ]
+    where = f"<#{link.thread_id}>" if link.thread_id else "its thread"
+    closing = {
+        "lobby": "Press **Join** to take a seat; the host presses **Start** when everyone is in.",
+        "playing": f"The game is on in {where}.",
+        "finished": f"The game is over: results in {where}.",
+        "cancelled": "This table was cancelled.",
+        "broken": "This table could not be loaded and was closed.",
+    }
+    return "\n".join([*lines, closing[info.status]])
+
+
+def waiting_text(info: TableInfo) -> str:
+    if info.status == "finished":
+        return "🏁 The game is over."
+    if info.status != "playing":
+        return "This table is closed."
+    if not info.to_act:
+        return "⏳ The bots are thinking."
+    people = ", ".join(mention(user) for user in info.to_act)
+    timer = f" (the bot moves for them <t:{int(info.deadline)}:R>)" if info.deadline else ""
+    return f"⏳ Waiting for {people}{timer}."
+
+
+def status_text(info: TableInfo, link: ChatLink, live: bool = True) -> str:
+    """The table between two pictures; `live` while it is the message being kept current."""
+    moves = info.version - link.picture_version
+    head = [
+        f"📋 **Table #{info.id}** · {moves} move{'s' * (moves != 1)} since the last picture",
+        f"Seats: {legend(info)}",
+    ]
+    return fit(head, bullets(link.status_lines), [waiting_text(info)] if live else [])
+
+
+def picture_text(info: TableInfo, lines: Sequence[str], first: bool) -> str:
+    head = [f"🎲 **The game begins!** Seats: {legend(info)}"] if first else []
+    return fit(head, bullets(lines)) or f"🎲 Table #{info.id}"
+
+
+def game_over_text(info: TableInfo, over: GameOver, lines: Sequence[str]) -> str:
+    head = [f"🏁 **Game over** · table #{info.id}"]
+    ranked = sorted(over.results, key=lambda result: (result.place, result.seat))
+    standings = [
+        f"{'🏆' if result.place == 1 else f'{result.place}.'} {who(result.user_id, result.seat)}"
+        f" · score {result.score:g}"
+        for result in ranked
+    ]
+    return fit(head, bullets(lines), [*standings, *over.summary])
+
+
+def dm_closed_text(user_id: int) -> str:
+    return (
+        f"{mention(user_id)}, I can't send you direct messages: use the **My hand** button "
+        "to see your hand and play."
+    )
+
+
+def your_turn_ping(user_id: int) -> str:
+    return f"{mention(user_id)}, it's your turn: press **My hand** to play."

@@ -1,0 +1,192 @@
+"""Move controls: one question of the field-by-field chooser as buttons, menus or a text box.
+
+Nothing here knows a game. `move_controls` draws whatever `next_step` asks:
+up to five options as buttons, more as menus, typed input behind a button
+that opens a form. Each control's custom id holds the table, the version and
+the picks so far; a click hands them to `Moves.offer`, which asks the next
+question or acts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Coroutine, Mapping, Sequence
+from typing import Any
+
+import discord
+
+from bot.chat.customids import PICKS, TABLE, VERSION, custom_id, decode_picks, encode_picks
+from bot.chat.customids import template as id_template
+from bot.chat.replies import refusals_in_private, table_bot
+from engines.core.choosing import Option, Step
+
+MAX_BUTTONS = 5
+MENU_SIZE = 25
+MAX_MENUS = 4  # the fifth row keeps room for "Start over"
+START_OVER = "↩ Start over"
+
+
+class PickButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=id_template("pick", TABLE, VERSION, PICKS)
+):
+    """One option of a question; its picks include the option itself."""
+
+    def __init__(
+        self,
+        table_id: int,
+        version: int,
+        picks: Mapping[str, str],
+        label: str = "Choose",
+        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+    ) -> None:
+        self.table_id, self.version, self.picks = table_id, version, dict(picks)
+        cid = custom_id("pick", table_id, version, encode_picks(picks))
+        super().__init__(discord.ui.Button(label=label[:80], style=style, custom_id=cid))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]
+    ) -> PickButton:
+        return cls(int(match["table"]), int(match["version"]), decode_picks(match["picks"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with refusals_in_private(interaction):
+            await table_bot(interaction).moves.offer(
+                interaction, self.table_id, self.version, self.picks
+            )
+
+
+class PickMenu(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=id_template("menu", TABLE, VERSION, r"(?P<field>[^:]+)", r"(?P<part>\d)", PICKS),
+):
+    """A question with many options; `part` tells apart the menus of a long list."""
+
+    def __init__(
+        self,
+        table_id: int,
+        version: int,
+        field: str,
+        part: int,
+        picks: Mapping[str, str],
+        options: Sequence[discord.SelectOption] = (),
+        placeholder: str | None = None,
+    ) -> None:
+        self.table_id, self.version, self.field, self.picks = table_id, version, field, dict(picks)
+        cid = custom_id("menu", table_id, version, field, part, encode_picks(picks))
+        menu = discord.ui.Select(custom_id=cid, options=list(options), placeholder=placeholder)
+        super().__init__(menu)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> PickMenu:
+        return cls(
+            int(match["table"]),
+            int(match["version"]),
+            match["field"],
+            int(match["part"]),
+            decode_picks(match["picks"]),
+            item.options,
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        picks = {**self.picks, self.field: self.item.values[0]}
+        async with refusals_in_private(interaction):
+            await table_bot(interaction).moves.offer(
+                interaction, self.table_id, self.version, picks
+            )
+
+
+class TypeButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=id_template("type", TABLE, VERSION, PICKS)
+):
+    """Opens a form for the typed-in fields of a move."""
+
+    def __init__(
+        self, table_id: int, version: int, picks: Mapping[str, str], label: str = "Type"
+    ) -> None:
+        self.table_id, self.version, self.picks = table_id, version, dict(picks)
+        cid = custom_id("type", table_id, version, encode_picks(picks))
+        button = discord.ui.Button(label=f"✏️ {label}"[:80], custom_id=cid)
+        super().__init__(button)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]
+    ) -> TypeButton:
+        return cls(int(match["table"]), int(match["version"]), decode_picks(match["picks"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with refusals_in_private(interaction):
+            await table_bot(interaction).moves.ask_typed(
+                interaction, self.table_id, self.version, self.picks
+            )
+
+
+Submit = Callable[[discord.Interaction, dict[str, str]], Coroutine[Any, Any, None]]
+
+
+class TypedModal(discord.ui.Modal):
+    """The form for typed-in fields; its answers go back to the chooser with the picks.
+
+    A field with a default (a blank word meaning "no word") may be left empty.
+    """
+
+    def __init__(self, title: str, fields: Sequence[tuple[Step, bool]], submit: Submit) -> None:
+        super().__init__(title=title[:45])
+        self._submit = submit
+        self._inputs = {
+            step.field: discord.ui.TextInput(
+                label=step.title[:45], custom_id=step.field, required=required
+            )
+            for step, required in fields
+        }
+        for text_input in self._inputs.values():
+            self.add_item(text_input)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        typed = {field: text_input.value for field, text_input in self._inputs.items()}
+        async with refusals_in_private(interaction):
+            await self._submit(interaction, typed)
+
+
+def move_controls(
+    table_id: int, version: int, picks: Mapping[str, str], step: Step | None, confirm: str = ""
+) -> discord.ui.View:
+    """The controls for the next question, or one button confirming the only move left."""
+    view = discord.ui.View(timeout=None)
+    if step is None:
+        view.add_item(
+            PickButton(table_id, version, picks, f"✅ {confirm}", discord.ButtonStyle.success)
+        )
+    elif step.free_text:
+        view.add_item(TypeButton(table_id, version, picks, step.title))
+    elif len(step.options) <= MAX_BUTTONS:
+        for option in step.options:
+            view.add_item(
+                PickButton(table_id, version, {**picks, step.field: option.token}, option.label)
+            )
+    else:
+        for part, start in enumerate(range(0, len(step.options), MENU_SIZE)[:MAX_MENUS]):
+            chunk = step.options[start : start + MENU_SIZE]
+            view.add_item(
+                PickMenu(
+                    table_id, version, step.field, part, picks, _menu_options(chunk), prompt(step)
+                )
+            )
+    if picks:
+        view.add_item(PickButton(table_id, version, {}, START_OVER, discord.ButtonStyle.secondary))
+    return view
+
+
+def prompt(step: Step) -> str:
+    """The question in words: a title written as a question or order ("Take a card") as it
+    is, a plain noun ("card to play") as "Choose the card to play"."""
+    return step.title if step.title[:1].isupper() else f"Choose the {step.title}"
+
+
+def _menu_options(options: Sequence[Option]) -> list[discord.SelectOption]:
+    return [
+        discord.SelectOption(label=option.label[:100], value=option.token) for option in options
+    ]

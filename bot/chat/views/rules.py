@@ -1,0 +1,57 @@
+"""Rules pages with Previous and Next buttons, shown privately to whoever asked."""
+
+from __future__ import annotations
+
+import re
+
+import discord
+
+from bot.chat.customids import custom_id, template
+from bot.chat.replies import refusals_in_private
+from bot.chat.rulebook import rulebook
+from bot.tables import NotFound
+
+
+class PageButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=template("rules", r"(?P<game>[a-z0-9_]+)", r"(?P<page>\d+)"),
+):
+    def __init__(self, game: str, page: int, label: str = "", disabled: bool = False) -> None:
+        self.game, self.page = game, page
+        button = discord.ui.Button(
+            label=label or "Page", style=discord.ButtonStyle.secondary, disabled=disabled,
+            custom_id=custom_id("rules", game, page),
+        )  # fmt: skip
+        super().__init__(button)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]
+    ) -> PageButton:
+        return cls(match["game"], int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with refusals_in_private(interaction):
+            embed, view = rules_page(self.game, self.page)
+            await interaction.response.edit_message(embed=embed, view=view)
+
+
+def rules_page(game: str, page: int) -> tuple[discord.Embed, discord.ui.View]:
+    book = rulebook(game)
+    if book is None or not book.pages:
+        raise NotFound(f"There is no rules page for {game} yet.")
+    page = max(0, min(page, len(book.pages) - 1))
+    shown = book.pages[page]
+    embed = discord.Embed(title=f"{book.title} · {shown.heading}"[:256], description=shown.body)
+    embed.set_footer(text=f"Page {page + 1} of {len(book.pages)}")
+    view = discord.ui.View(timeout=None)
+    if len(book.pages) > 1:
+        view.add_item(PageButton(game, max(page - 1, 0), "◀ Previous", disabled=page == 0))
+        last = len(book.pages) - 1
+        view.add_item(PageButton(game, min(page + 1, last), "Next ▶", disabled=page == last))
+    return embed, view
+
+
+async def show_rules(interaction: discord.Interaction, game: str, page: int = 0) -> None:
+    embed, view = rules_page(game, page)
+    await interaction.response.send_message(embed=embed, view=view, ephemeral=True)

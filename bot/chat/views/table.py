@@ -1,0 +1,62 @@
+"""Buttons on public table messages: "My hand" for private controls, "Rematch" at the end."""
+
+from __future__ import annotations
+
+import re
+
+import discord
+
+from bot.chat.customids import TABLE, custom_id, template
+from bot.chat.replies import refusals_in_private, table_bot
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=template("hand", TABLE)):
+    """Your hand and move controls, shown only to you: the way to play without DMs."""
+
+    def __init__(self, table_id: int) -> None:
+        self.table_id = table_id
+        button = discord.ui.Button(
+            label="My hand", emoji="🃏", style=discord.ButtonStyle.primary,
+            custom_id=custom_id("hand", table_id),
+        )  # fmt: skip
+        super().__init__(button)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]
+    ) -> HandButton:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with refusals_in_private(interaction):
+            await table_bot(interaction).moves.show_hand(interaction, self.table_id)
+
+
+class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=template("rematch", TABLE)):
+    """A new lobby with the same game and options, hosted by whoever clicks."""
+
+    def __init__(self, table_id: int) -> None:
+        self.table_id = table_id
+        button = discord.ui.Button(
+            label="Rematch", emoji="🔁", style=discord.ButtonStyle.success,
+            custom_id=custom_id("rematch", table_id),
+        )  # fmt: skip
+        super().__init__(button)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]
+    ) -> RematchButton:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with refusals_in_private(interaction):
+            await table_bot(interaction).lobbies.rematch(interaction, self.table_id)
+
+
+def hand_controls(table_id: int) -> discord.ui.View:
+    return discord.ui.View(timeout=None).add_item(HandButton(table_id))
+
+
+def rematch_controls(table_id: int) -> discord.ui.View:
+    return discord.ui.View(timeout=None).add_item(RematchButton(table_id))
