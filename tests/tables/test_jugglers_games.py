@@ -8,10 +8,7 @@ import pytest
 import engines
 from tests.tables.helpers import move, new_table, play_to_end, snapshot_of
 
-try:
-    JUGGLERS = engines.get("jugglers")
-except KeyError:
-    pytest.skip("the Jugglers engine is not registered", allow_module_level=True)
+JUGGLERS = engines.get("jugglers")
 
 
 @pytest.fixture(autouse=True)
