@@ -7,6 +7,7 @@ registers the buttons, starts the turn timers and syncs the slash commands.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Callable
@@ -17,6 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
+import engines
 from bot.chat.cogs import all_cogs
 from bot.chat.lobby import Lobbies
 from bot.chat.moves import Moves
@@ -30,6 +32,14 @@ from bot.store import Store, open_store
 from bot.tables import TableService
 
 log = logging.getLogger(__name__)
+
+
+def warm_up_engines() -> None:
+    """Slow one-time preparation of the games, done before any table moves."""
+    for key in engines.keys():
+        warm_up = getattr(engines.get(key), "warm_up", None)
+        if warm_up is not None:
+            warm_up()
 
 
 def intents() -> discord.Intents:
@@ -77,6 +87,7 @@ class TableBot(commands.Bot):
         self.store = await open_store(self.settings.database_url)
         self.service = TableService(self.store, clock=self._clock)
         self.notifier = Notifier(self)
+        await asyncio.to_thread(warm_up_engines)
         report = await self.service.resume()
         log.info("resumed %d tables (%d broken)", len(report.resumed), len(report.broken))
         self.add_dynamic_items(*DYNAMIC_ITEMS)

@@ -14,8 +14,9 @@ from urllib.parse import quote, unquote
 
 PREFIX = "jt"
 MAX_LENGTH = 100
-TABLE = r"(?P<table>\d+)"
-VERSION = r"(?P<version>\d+)"
+# At most 18 digits: a forged id can never overflow SQLite's 64-bit integers.
+TABLE = r"(?P<table>\d{1,18})"
+VERSION = r"(?P<version>\d{1,18})"
 PICKS = r"(?P<picks>[^:]*)"
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.chat.places import table_here
+from bot.chat.places import require_same_server, table_here
 from bot.chat.views.lobby import Verb
 from bot.chat.views.rules import show_rules
 from bot.tables import NotAllowed, Notices
@@ -38,6 +38,7 @@ class Lobbies:
         """The same game and options again, in the channel of the finished table."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         old = await self._bot.service.table(table_id)
+        require_same_server(interaction, old)
         options = {**old.options, "timer": old.timer or "off"}
         channel = self._bot.get_channel(old.channel_id) or self._bot.get_partial_messageable(
             old.channel_id, guild_id=old.guild_id
@@ -46,8 +47,10 @@ class Lobbies:
 
     async def press(self, interaction: discord.Interaction, verb: Verb, table_id: int) -> None:
         service = self._bot.service
+        info = await service.table(table_id)
+        require_same_server(interaction, info)
         if verb == "rules":
-            await show_rules(interaction, (await service.table(table_id)).game)
+            await show_rules(interaction, info.game)
             return
         await interaction.response.defer()
         user_id = interaction.user.id

@@ -16,6 +16,7 @@ import discord
 
 import engines
 from bot.chat.panels import hand_panel
+from bot.chat.places import require_same_server
 from bot.chat.text import short_title
 from bot.chat.views.choose import TypedModal
 from bot.tables import NotAllowed, StaleVersion, TableInfo
@@ -46,7 +47,7 @@ class Moves:
         """Ask the next question about the picks, or make the move they complete."""
         service = self._bot.service
         user_id = interaction.user.id
-        info = await self._current(table_id, user_id)
+        info = await self._current(interaction, table_id)
         if info.version != version or info.status != "playing":
             await self._refresh(interaction, info, OUT_OF_DATE)
             return
@@ -81,7 +82,7 @@ class Moves:
         picks: Mapping[str, str],
     ) -> None:
         """Open a form for the typed-in fields that come next after `picks`."""
-        info = await self._current(table_id, interaction.user.id)
+        info = await self._current(interaction, table_id)
         if info.version != version or info.status != "playing":
             await self._refresh(interaction, info, OUT_OF_DATE)
             return
@@ -100,7 +101,7 @@ class Moves:
     async def show_hand(self, interaction: discord.Interaction, table_id: int) -> None:
         """ "My hand" and /hand: the player's panel as a reply only they see."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        info = await self._current(table_id, interaction.user.id)
+        info = await self._current(interaction, table_id)
         info = await self.come_back(info, interaction.user.id)
         panel = await hand_panel(self._bot, info, interaction.user.id)
         await interaction.followup.send(ephemeral=True, **panel.send_kwargs())
@@ -113,9 +114,10 @@ class Moves:
         await self._bot.notifier.publish(notices)
         return notices.table
 
-    async def _current(self, table_id: int, user_id: int) -> TableInfo:
+    async def _current(self, interaction: discord.Interaction, table_id: int) -> TableInfo:
         info = await self._bot.service.table(table_id)
-        if info.seat_of(user_id) is None:
+        require_same_server(interaction, info)
+        if info.seat_of(interaction.user.id) is None:
             raise NotAllowed("You are not playing at this table.")
         return info
 

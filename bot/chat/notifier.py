@@ -60,6 +60,9 @@ class Notifier:
     def __init__(self, bot: TableBot) -> None:
         self._bot = bot
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # The newest table version shown: notices that arrive late (a timer's,
+        # overtaken by a click) must not put an older table back on screen.
+        self._shown: dict[int, int] = {}
 
     async def post_lobby(
         self, channel: discord.abc.Messageable, info: TableInfo
@@ -75,6 +78,10 @@ class Notifier:
         """Show what one service call did; calls for one table are shown one at a time."""
         info = notices.table
         async with self._locks[info.id]:
+            if info.version < self._shown.get(info.id, 0):
+                log.info("table %s: notices of version %s overtaken; not shown", *_ids(info))
+                return
+            self._shown[info.id] = info.version
             link = await self._bot.store.chat_link(info.id)
             if link is None:
                 log.warning("table %s has no place in the chat; nothing shown", info.id)
@@ -137,7 +144,8 @@ class Notifier:
             text = game_over_text(info, notices.game_over, notices.log)
             await self._send(link.thread_id, text, files=files, view=rematch_controls(info.id))
             await self._retire_status(info, link)
-            return replace(link, status_lines=(), picture_version=info.version), set()
+            finished = replace(link, status_lines=(), picture_version=info.version)
+            return replace(finished, status_message_id=None), set()
         if info.status != "playing":
             text = fit([], [*bullets(notices.log), "This table is closed."])
             await self._send(link.thread_id, text)
@@ -175,6 +183,15 @@ class Notifier:
     # The private side
 
     async def _send_hand(
+        self, info: TableInfo, link: ChatLink, user_id: int, pinged: set[int]
+    ) -> None:
+        """One person's hand; a failure is theirs alone and never undoes the saved move."""
+        try:
+            await self._deliver_hand(info, link, user_id, pinged)
+        except Exception as error:
+            log.warning("table %s: hand not delivered (%s)", info.id, type(error).__name__)
+
+    async def _deliver_hand(
         self, info: TableInfo, link: ChatLink, user_id: int, pinged: set[int]
     ) -> None:
         """A new DM when it is their turn (so it notifies), else an edit of the last one."""
@@ -250,3 +267,7 @@ class Notifier:
             await self._channel(channel_id).get_partial_message(message_id).edit(**changes)
         except discord.HTTPException as error:
             log.warning("message %s in channel %s not edited (%s)", message_id, channel_id, error)
+
+
+def _ids(info: TableInfo) -> tuple[int, int]:
+    return info.id, info.version

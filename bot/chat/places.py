@@ -4,11 +4,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import discord
+
 from bot.store import ACTIVE_STATUSES
-from bot.tables import TableInfo
+from bot.tables import NotFound, TableInfo
 
 if TYPE_CHECKING:
     from bot.chat.client import TableBot
+
+
+def require_same_server(interaction: discord.Interaction, info: TableInfo) -> None:
+    """Buttons act on their own server's tables only; a DM belongs to no server."""
+    if interaction.guild_id is not None and interaction.guild_id != info.guild_id:
+        raise NotFound("There is no such table on this server.")
 
 
 async def table_here(bot: TableBot, channel_id: int) -> TableInfo | None:

@@ -37,7 +37,9 @@ class Engine(Protocol):
 
     An engine may also offer `label(view, field, value) -> str`, the words
     for one value of an action field; `engines.core.choosing` uses it to
-    build buttons, menus and numbered answers for every game alike.
+    build buttons, menus and numbered answers for every game alike. And
+    `warm_up() -> None`, for slow one-time preparation (a word index) that a
+    long-running front end does off its event loop at start.
     """
 
     key: str

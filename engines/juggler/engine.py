@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from engines.core.protocol import IllegalAction, Outcome
-from engines.juggler import bots, labels, rules, views
+from engines.juggler import bots, labels, rules, solver, views
 from engines.juggler.actions import JugglerAction, Reveal, parse_action
 from engines.juggler.scoring import check_word
 from engines.juggler.state import JugglerOptions, JugglerState, Phase
@@ -68,6 +68,11 @@ class JugglerEngine:
         if not isinstance(action, Reveal):
             return None
         return check_word(action.word, view.hand, declarer=view.declarer == view.seat)
+
+    def warm_up(self) -> None:
+        """Load the word list and build the anagram index now (about 2 s), so the
+        first bot move of a game does not stall whoever calls the engine."""
+        solver.index("en")
 
     def label(self, view: views.JugglerView, field: str, value: object) -> str:
         """Button and menu words for one value of an action field."""
