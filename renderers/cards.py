@@ -1,4 +1,4 @@
-"""Playing cards as small images: faces, backs, the joker and empty places.
+"""Playing cards as small images: faces, backs, letter tiles, the joker and empty places.
 
 Every picture is mostly cards, so each card is drawn once per size, palette and
 background and then pasted: pasting costs microseconds, drawing a card about a
@@ -28,7 +28,7 @@ from renderers.theme import (
     Colour,
     suit_colour,
 )
-from renderers.widgets import badge, draw_text, smooth_shape
+from renderers.widgets import SUPERSAMPLE, badge, draw_text, smooth_shape
 
 Size = tuple[int, int]
 
@@ -79,30 +79,36 @@ def back(
     tag: str = "",
     tag_colour: Colour = TEXT_DIM,
     hollow: bool = False,
+    colour: Colour = BACK,
+    line: Colour = BACK_LINE,
 ) -> Image.Image:
-    """A face-down card, optionally marked with who played it (its tag, top left)."""
+    """A face-down card, optionally marked with who played it (its tag, top left).
+
+    `colour` and `line` are there for games whose backs carry information,
+    such as Juggler's red and black decks.
+    """
     width, height = size
-    image = smooth_shape(size, background, BACK, radius(size), outline=CARD_EDGE)
+    image = smooth_shape(size, background, colour, radius(size), outline=CARD_EDGE)
     draw = ImageDraw.Draw(image)
     inset = max(3, width // 14)
     draw.rounded_rectangle(
         (inset, inset, width - 1 - inset, height - 1 - inset),
         radius=max(2, radius(size) - inset // 2),
-        outline=BACK_LINE,
+        outline=line,
         width=1,
     )
     step = max(6, width // 6)
     inner = (inset + 3, inset + 3, width - inset - 4, height - inset - 4)
-    lattice = Image.new("RGB", (inner[2] - inner[0], inner[3] - inner[1]), BACK)
+    lattice = Image.new("RGB", (inner[2] - inner[0], inner[3] - inner[1]), colour)
     pattern = ImageDraw.Draw(lattice)
     span = lattice.width + lattice.height
     for offset in range(-span, span, step):
-        pattern.line((offset, 0, offset + lattice.height, lattice.height), fill=BACK_LINE)
-        pattern.line((offset, lattice.height, offset + lattice.height, 0), fill=BACK_LINE)
+        pattern.line((offset, 0, offset + lattice.height, lattice.height), fill=line)
+        pattern.line((offset, lattice.height, offset + lattice.height, 0), fill=line)
     image.paste(lattice, inner[:2])
     if tag:
         diameter = max(18, round(width * 0.36))
-        image.paste(badge(tag, diameter, tag_colour, INK, BACK, hollow), (inset + 1, inset + 1))
+        image.paste(badge(tag, diameter, tag_colour, INK, colour, hollow), (inset + 1, inset + 1))
     return image
 
 
@@ -138,4 +144,64 @@ def slot(size: Size, background: Colour, label: str = "") -> Image.Image:
     for number, line in enumerate(lines):
         xy = (width / 2, top + number * text_size * 1.3)
         draw_text(image, xy, line, text_size, TEXT_DIM, background, align="centre", anchor="middle")
+    return image
+
+
+@lru_cache(maxsize=1024)
+def tile(
+    letter: str,
+    value: int,
+    size: Size,
+    ink: Colour,
+    background: Colour,
+    band: Colour | None = None,
+    dim: bool = False,
+) -> Image.Image:
+    """A letter card as word games show one: the letter large, its value in the corner.
+
+    `band` colours the bottom edge, a second cue beside the ink for cards
+    whose colour matters (Juggler's red vowels), so they differ in shape too.
+    """
+    width, height = size
+    paper = CARD_DIM if dim else CARD_FACE
+    ink = INK_DIM if dim else ink
+    edge = max(3, round(height * 0.09)) if band is not None else 0
+    big = Image.new("RGB", (width * SUPERSAMPLE, height * SUPERSAMPLE), background)
+    draw = ImageDraw.Draw(big)
+    box = (0, 0, big.width - 1, big.height - 1)
+    corner = radius(size) * SUPERSAMPLE
+    outline = {"outline": CARD_EDGE, "width": SUPERSAMPLE}
+    draw.rounded_rectangle(box, radius=corner, fill=band or paper, **outline)
+    if band is not None:
+        # Paper above the band: round top corners, a straight edge where the band starts.
+        top = (SUPERSAMPLE, SUPERSAMPLE, big.width - 1 - SUPERSAMPLE)
+        paper_bottom = (height - edge) * SUPERSAMPLE
+        draw.rounded_rectangle((*top, paper_bottom), radius=corner - SUPERSAMPLE, fill=paper)
+        draw.rectangle((top[0], corner, top[2], paper_bottom), fill=paper)
+    image = big.resize(size, Image.Resampling.BOX)
+    # A little left of centre and up, as on word-game tiles: the value has its corner.
+    middle = (height - edge) * 0.45
+    draw_text(
+        image,
+        (width * 0.45, middle),
+        letter,
+        round(height * 0.48),
+        ink,
+        paper,
+        bold=True,
+        align="centre",
+        anchor="middle",
+    )
+    corner_xy = (width - max(3, width // 12), height - edge - max(3, height // 14))
+    draw_text(
+        image,
+        corner_xy,
+        str(value),
+        max(9, round(height * 0.22)),
+        ink,
+        paper,
+        bold=True,
+        align="right",
+        anchor="baseline",
+    )
     return image

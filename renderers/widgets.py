@@ -174,3 +174,43 @@ def badge(
         anchor="middle",
     )
     return image
+
+
+def pill_padding(height: int) -> int:
+    """Room on each side of a pill's text, so callers can fit text to a pill's width."""
+    return height // 2 + 4
+
+
+def draw_pill(
+    canvas: Image.Image,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    ink: Colour,
+    fill: Colour,
+    *,
+    height: int,
+    align: Literal["left", "right"] = "left",
+) -> int:
+    """A rounded label with bold centred text (a status, a DEALER chip); returns its width.
+
+    `xy` is the pill's left end (its right end with align="right") and vertical
+    middle. Fit long text beforehand, leaving `pill_padding` on either side.
+    """
+    pill = text_width(text, size, True) + 2 * pill_padding(height)
+    x, middle = xy
+    left = x - pill if align == "right" else x
+    box = (left, middle - height / 2, left + pill, middle + height / 2)
+    rounded(ImageDraw.Draw(canvas), box, fill, radius=height // 2)
+    draw_text(
+        canvas,
+        (left + pill / 2, middle),
+        text,
+        size,
+        ink,
+        fill,
+        bold=True,
+        align="centre",
+        anchor="middle",
+    )
+    return pill

@@ -14,15 +14,20 @@ def test_render_bench_prints_one_result_line_per_picture(capsys):
     spec.loader.exec_module(module)
     exit_code = module.main(samples=4)
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == 3
-    assert re.fullmatch(
-        rf"RESULT render_table median_ms={NUMBER} max_kb={NUMBER} target_ms=25 target_kb=100",
-        lines[0],
-    )
-    assert re.fullmatch(
-        rf"RESULT render_hand median_ms={NUMBER} max_kb={NUMBER} target_ms=10", lines[1]
-    )
-    assert re.fullmatch(
-        rf"RESULT render_results median_ms={NUMBER} max_kb={NUMBER} target_ms=25", lines[2]
-    )
+    assert len(lines) == 6
+    # Jugglers first, under its original names; then Juggler's, in the same format.
+    for game, first in (("", 0), ("juggler_", 3)):
+        assert re.fullmatch(
+            rf"RESULT render_{game}table median_ms={NUMBER} max_kb={NUMBER} "
+            rf"target_ms=25 target_kb=100",
+            lines[first],
+        )
+        assert re.fullmatch(
+            rf"RESULT render_{game}hand median_ms={NUMBER} max_kb={NUMBER} target_ms=10",
+            lines[first + 1],
+        )
+        assert re.fullmatch(
+            rf"RESULT render_{game}results median_ms={NUMBER} max_kb={NUMBER} target_ms=25",
+            lines[first + 2],
+        )
     assert exit_code in (0, 1)

@@ -1,0 +1,40 @@
+"""Juggler pictures: the table for the thread, a player's letters, a round's words.
+
+Each takes a view (never the game state) and optional display names per seat.
+`four_colour` is the colour-blind friendly default of every game's pictures:
+Juggler has only red and black cards, so here it adds a band in the card's
+colour to each tile, telling vowels from consonants by shape as well as hue.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from renderers.juggler.hand import draw_hand
+from renderers.juggler.labels import require_view
+from renderers.juggler.results import draw_results
+from renderers.juggler.table import draw_table
+from renderers.theme import encode_png
+
+__all__ = ["render_hand", "render_results", "render_table"]
+
+
+def render_table(
+    view: object, names: Sequence[str] | None = None, *, four_colour: bool = True
+) -> bytes:
+    """The table as PNG bytes, drawn from the view's public parts only."""
+    return encode_png(draw_table(require_view(view), names, four_colour))
+
+
+def render_hand(
+    view: object, names: Sequence[str] | None = None, *, four_colour: bool = True
+) -> bytes:
+    """A seat's own letters as PNG bytes; ValueError for a public view."""
+    return encode_png(draw_hand(require_view(view), names, four_colour))
+
+
+def render_results(
+    view: object, names: Sequence[str] | None = None, *, four_colour: bool = True
+) -> bytes:
+    """The latest round's hands, words and points as PNG bytes; ValueError before any."""
+    return encode_png(draw_results(require_view(view), names, four_colour))

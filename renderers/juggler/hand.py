@@ -1,0 +1,123 @@
+"""A player's private picture: their own letters, sent only to them.
+
+Small on purpose: it is redrawn after each of the player's moves and must stay
+well under 10 ms. It shows the cards and the facts of the moment, never a
+suggested word: finding the word is the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from engines.juggler.cards import VOWELS
+from engines.juggler.state import Phase, Stage
+from engines.juggler.views import JugglerView
+from renderers import cards
+from renderers.juggler.labels import count, phrase, seat_names
+from renderers.juggler.letters import tile
+from renderers.theme import FELT, GOLD, INK, PASS, TEXT, TEXT_DIM, Colour
+from renderers.widgets import draw_pill, draw_text
+
+WIDTH = 640
+MARGIN = 16
+TILE: cards.Size = (54, 64)
+STEP = TILE[0] + 6
+PER_ROW = (WIDTH - 2 * MARGIN + 6) // STEP
+ROW_STEP = TILE[1] + 10
+TILES_TOP = 44
+RING = 3
+NOTE_LINE = 24
+NOTE_SIZE = 17
+NOTE_WIDTH = WIDTH - 2 * MARGIN
+
+
+def rows(cards_held: int) -> int:
+    return max(1, -(-cards_held // PER_ROW))
+
+
+def height(cards_held: int) -> int:
+    return TILES_TOP + rows(cards_held) * ROW_STEP + 2 * NOTE_LINE + 6
+
+
+@lru_cache(maxsize=4)
+def _background(image_height: int) -> Image.Image:
+    return Image.new("RGB", (WIDTH, image_height), FELT)
+
+
+def draw_hand(view: JugglerView, names: Sequence[str] | None, four_colour: bool) -> Image.Image:
+    if view.seat is None:
+        raise ValueError("a hand picture needs a seat's view, not the public view")
+    seats = seat_names(view, names)
+    image = _background(height(len(view.hand))).copy()
+    right = WIDTH - MARGIN
+    prompt = _prompt(view)
+    if prompt:
+        right -= draw_pill(image, (right, 22), prompt, 15, INK, GOLD, height=26, align="right") + 12
+    value = sum(view.letter_values[letter] for letter in view.hand)
+    vowels = sum(letter in VOWELS for letter in view.hand)
+    facts = f" · {count(len(view.hand), 'letter')} · {vowels} red · worth {value}".upper()
+    title = phrase(seats[view.seat].upper(), facts, 15, True, right - MARGIN)
+    draw_text(image, (MARGIN, 16), title, 15, TEXT_DIM, FELT, bold=True)
+    _tiles(image, view, four_colour)
+    _notes(image, view, seats)
+    return image
+
+
+def _prompt(view: JugglerView) -> str:
+    if view.seat not in view.to_act or view.phase is Phase.OVER:
+        return ""
+    if view.phase is Phase.REVEAL:
+        return "NAME YOUR WORD"
+    return "YOUR TURN: DISCARD" if view.stage is Stage.DISCARD else "YOUR TURN: TAKE"
+
+
+def _tiles(image: Image.Image, view: JugglerView, four_colour: bool) -> None:
+    """The letters in order, ten to a row; the card just taken is ringed in gold."""
+    if not view.hand:
+        middle = TILES_TOP + TILE[1] / 2
+        draw_text(image, (MARGIN, middle), "no cards in hand", 18, TEXT_DIM, FELT, anchor="middle")
+        return
+    ringed = view.hand.index(view.taken) if view.taken in view.hand else None
+    draw = ImageDraw.Draw(image)
+    for position, letter in enumerate(view.hand):
+        row, column = divmod(position, PER_ROW)
+        x, y = MARGIN + column * STEP, TILES_TOP + row * ROW_STEP
+        if position == ringed:
+            box = (x - RING, y - RING, x + TILE[0] + RING - 1, y + TILE[1] + RING - 1)
+            draw.rounded_rectangle(box, radius=cards.radius(TILE) + RING, fill=GOLD)
+        background = GOLD if position == ringed else FELT
+        image.paste(tile(letter, view.letter_values[letter], TILE, background, four_colour), (x, y))
+
+
+def _notes(image: Image.Image, view: JugglerView, seats: list[str]) -> None:
+    y = TILES_TOP + rows(len(view.hand)) * ROW_STEP + 4
+    for text, ink in _note_lines(view, seats)[:2]:
+        draw_text(image, (MARGIN, y), text, NOTE_SIZE, ink, FELT, width=NOTE_WIDTH)
+        y += NOTE_LINE
+
+
+def _note_lines(view: JugglerView, seats: list[str]) -> list[tuple[str, Colour]]:
+    """What matters now, most pressing first: the reveal, a declaration, the card taken."""
+    lines: list[tuple[str, Colour]] = []
+    if view.phase is Phase.REVEAL:
+        if view.word is not None:
+            lines.append((f"Your word: {view.word or 'none'}", PASS))
+        else:
+            lines.append(("Name a word made from these letters; a blank means no word.", TEXT))
+    if view.declarer == view.seat and view.phase is not Phase.OVER:
+        lines.append(("You declared: your word must use every card you hold.", GOLD))
+    elif view.declarer is not None and view.phase is Phase.PLAY:
+        last = view.seat in view.to_act
+        tail = (
+            " declared: this is your last turn."
+            if last
+            else " declared: last turns, then the reveal."
+        )
+        lines.append((phrase(seats[view.declarer], tail, NOTE_SIZE, False, NOTE_WIDTH), GOLD))
+    if view.taken is not None:
+        lines.append((f"You took {view.taken} (ringed). Discard one card, or keep them all.", TEXT))
+    lines.append(("Cards left out of your word count against you.", TEXT_DIM))
+    return lines

@@ -1,0 +1,83 @@
+"""The last round's words in a strip under the plates, while the next round is young.
+
+Early in a round players still wonder what the others made last time; later
+the strip would only push the live table down, so it goes. At the end of the
+game it stays, beside the final totals.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from engines.juggler.state import Phase
+from engines.juggler.views import JugglerView
+from renderers.juggler.labels import SEAT_COLOURS, seat_letter
+from renderers.juggler.layout import (
+    GAP,
+    MARGIN,
+    PAD,
+    STRIP_COLUMNS,
+    STRIP_ROW,
+    WIDTH,
+    plates_bottom,
+    strip_height,
+)
+from renderers.theme import INK, PANEL, PASS, TEXT, TEXT_DIM
+from renderers.widgets import badge, draw_text, rounded, text_width
+
+CELL_WIDTH = (WIDTH - 2 * MARGIN - 2 * PAD) // STRIP_COLUMNS
+TOKEN = 26
+
+
+def shows_recap(view: JugglerView) -> bool:
+    if not view.results:
+        return False
+    if view.phase is Phase.OVER:
+        return True
+    fresh = view.results[-1].round == view.round - 1
+    return view.phase is Phase.PLAY and fresh and view.turns_done < view.players
+
+
+def draw_recap(image: Image.Image, view: JugglerView) -> None:
+    result = view.results[-1]
+    top = plates_bottom(view.players) + GAP
+    box = (MARGIN, top, WIDTH - MARGIN, top + strip_height(view.players))
+    rounded(ImageDraw.Draw(image), box, PANEL, radius=14)
+    label = f"ROUND {result.round} WORDS"
+    draw_text(image, (MARGIN + PAD, top + PAD), label, 15, TEXT_DIM, PANEL, bold=True)
+    for seat, (word, points) in enumerate(zip(result.words, result.points, strict=True)):
+        row, column = divmod(seat, STRIP_COLUMNS)
+        left = MARGIN + PAD + column * CELL_WIDTH
+        middle = top + 40 + row * STRIP_ROW + STRIP_ROW / 2
+        image.paste(
+            badge(seat_letter(seat), TOKEN, SEAT_COLOURS[seat], INK, PANEL),
+            (left, round(middle - TOKEN / 2)),
+        )
+        score = f"+{points}" if points else "0"
+        right = left + CELL_WIDTH - 16
+        used = draw_text(
+            image,
+            (right, middle),
+            score,
+            18,
+            PASS if points else TEXT_DIM,
+            PANEL,
+            bold=True,
+            align="right",
+            anchor="middle",
+        )
+        shown, ink = (word, TEXT if points else TEXT_DIM) if word else ("no word", TEXT_DIM)
+        room = right - used - 8 - (left + TOKEN + 8)
+        # Long words get a smaller size before they lose letters.
+        size = 18 if text_width(shown, 18, bool(word)) <= room else 15
+        draw_text(
+            image,
+            (left + TOKEN + 8, middle),
+            shown,
+            size,
+            ink,
+            PANEL,
+            bold=bool(word),
+            anchor="middle",
+            width=room,
+        )

@@ -1,0 +1,78 @@
+"""The table picture posted in the game's thread: what every player may see.
+
+It draws only the public parts of a view (never `hand`, `taken` or `word`),
+so even a seat view passed here by mistake leaks nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from engines.juggler.views import JugglerView
+from renderers.juggler.labels import phrase, seat_names, stage_note, status
+from renderers.juggler.layout import HEADER, MARGIN, MIDDLE_BOTTOM, MIDDLE_TOP, WIDTH, height
+from renderers.juggler.middle import draw_middle
+from renderers.juggler.plates import draw_plates
+from renderers.juggler.recap import draw_recap, shows_recap
+from renderers.theme import FELT, FELT_DARK, GOLD, INK, PANEL, TEXT, TEXT_DIM
+from renderers.widgets import draw_pill, draw_text, pill_padding, rounded
+
+TITLE_SIZE, NOTE_SIZE, STATUS_SIZE = 26, 19, 20
+STATUS_MAX = 340
+STATUS_HEIGHT = 36
+
+
+@lru_cache(maxsize=16)
+def _background(players: int, recap: bool) -> Image.Image:
+    """Felt, header band and the middle panel: the same on every picture of a size."""
+    image = Image.new("RGB", (WIDTH, height(players, recap)), FELT)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
+    rounded(draw, (MARGIN, MIDDLE_TOP, WIDTH - MARGIN, MIDDLE_BOTTOM), PANEL, radius=14)
+    return image
+
+
+def draw_table(
+    view: JugglerView, names: Sequence[str] | None = None, four_colour: bool = True
+) -> Image.Image:
+    seats = seat_names(view, names)
+    recap = shows_recap(view)
+    image = _background(view.players, recap).copy()
+    _header(image, view, seats)
+    draw_middle(image, view, four_colour)
+    draw_plates(image, view, seats)
+    if recap:
+        draw_recap(image, view)
+    return image
+
+
+def _header(image: Image.Image, view: JugglerView, names: list[str]) -> None:
+    middle = HEADER / 2
+    right = WIDTH - MARGIN
+    who, rest = status(view, names)
+    text = phrase(who, rest, STATUS_SIZE, True, STATUS_MAX - 2 * pill_padding(STATUS_HEIGHT))
+    pill = draw_pill(
+        image, (right, middle), text, STATUS_SIZE, INK, GOLD, height=STATUS_HEIGHT, align="right"
+    )
+    title = f"Round {view.round}"
+    used = draw_text(
+        image, (MARGIN, middle), title, TITLE_SIZE, TEXT, FELT_DARK, bold=True, anchor="middle"
+    )
+    left = MARGIN + used + 14
+    who, rest = stage_note(view, names)
+    note = (
+        phrase(f"· {who}", rest, NOTE_SIZE, False, right - pill - 16 - left) if who else f"· {rest}"
+    )
+    draw_text(
+        image,
+        (left, middle),
+        note,
+        NOTE_SIZE,
+        TEXT_DIM,
+        FELT_DARK,
+        anchor="middle",
+        width=right - pill - 16 - left,
+    )

@@ -1,0 +1,180 @@
+"""Juggler at the terminal: its own text table, driven through stdin, and its simulate figures."""
+
+from __future__ import annotations
+
+import itertools
+import random
+import re
+from collections import Counter
+from functools import cache
+
+import pytest
+
+import engines
+from bot.__main__ import main
+from bot.local.figures import figures_for
+from bot.local.text import text_table_for
+from bot.local.text.juggler import TABLE, letter, letters
+from engines.juggler.cards import LETTER_VALUES, colour_of
+from engines.juggler.state import JugglerOptions, JugglerState, Phase, Stage
+from tests.engines.conformance import choose_bot, play_out
+
+ENGINE = engines.get("juggler")
+VALUES = LETTER_VALUES["en"]
+TILE = re.compile(r"[A-Z][₀-₉]")
+PEOPLE = ["you", "bot", "bot", "bot"]
+
+
+@cache
+def _states(players: int = 4, seed: int = 7) -> list[JugglerState]:
+    """A short game between the engine's bots, every state of it."""
+    return play_out(ENGINE, players, seed, choose_bot, JugglerOptions(target=20)).states
+
+
+def _hidden_scrambled(state: JugglerState, seat: int, seed: int) -> JugglerState:
+    """The same table as `seat` sees it, with the decks and other hands shuffled by colour."""
+    rng = random.Random(seed)
+    changed = state.model_copy(deep=True)
+    places = [changed.red, changed.black]
+    places += [cards for owner, cards in enumerate(changed.hands) if owner != seat]
+    for colour in ("red", "black"):
+        spots = [
+            (place, i) for place in places for i, c in enumerate(place) if colour_of(c) == colour
+        ]
+        cards = [place[i] for place, i in spots]
+        rng.shuffle(cards)
+        for (place, i), card in zip(spots, cards, strict=True):
+            place[i] = card
+    return changed
+
+
+def test_the_lookup_finds_the_juggler_table():
+    assert text_table_for("juggler") is TABLE
+
+
+def test_letters_carry_their_values_as_subscripts():
+    assert letter("Q", VALUES) == "Q₉"
+    assert letters(["A", "U", "Z"], VALUES) == "A₁ U₂ Z₉"
+    assert letters([], VALUES) == "—"
+
+
+def test_the_table_shows_counts_for_others_and_letters_only_for_you():
+    state = next(s for s in _states() if s.phase is Phase.PLAY and s.table and s.turn == 0)
+    lines = TABLE.render(ENGINE.view(state, 0), PEOPLE)
+    text = "\n".join(lines)
+    assert lines[0].startswith("── Juggler · round ") and len(lines[0]) == 78
+    assert f"Your hand  {letters(sorted(state.hands[0]), VALUES)}" in text
+    table = letters(sorted(state.table, key=lambda c: (c not in "AEIOU", c)), VALUES)
+    assert f"  Table      {table}" in text
+    assert f"red {len(state.red)} (vowels) · black {len(state.black)} (consonants)" in text
+    for seat in range(4):
+        red = sum(c in "AEIOU" for c in state.hands[seat])
+        row = next(line for line in lines if line.startswith(f"  {'ABCD'[seat]}  "))
+        assert row.split()[1:5] == [
+            PEOPLE[seat],
+            str(state.totals[seat]),
+            str(len(state.hands[seat])),
+            str(red),
+        ]
+    shown = Counter(TILE.findall(text))
+    assert shown == Counter(letter(c, VALUES) for c in [*state.table, *state.hands[0]])
+
+
+def test_no_other_players_letters_ever_change_what_is_printed():
+    for number, state in enumerate(_states()[::3]):
+        seat = number % 4
+        view = ENGINE.view(state, seat)
+        other = ENGINE.view(_hidden_scrambled(state, seat, number), seat)
+        assert TABLE.render(other, PEOPLE) == TABLE.render(view, PEOPLE)
+    public = ENGINE.view(_states()[5], None)
+    assert not any("Your hand" in line for line in TABLE.render(public, PEOPLE))
+
+
+@pytest.mark.parametrize(
+    ("moment", "expected"),
+    [
+        (
+            lambda s: (
+                s.phase is Phase.PLAY and s.declarer not in (None, 0) and 0 in ENGINE.to_act(s)
+            ),
+            "declared: ",
+        ),
+        (
+            lambda s: s.phase is Phase.PLAY and s.stage is Stage.DISCARD and s.turn == 0,
+            "  You took   ",
+        ),
+        (lambda s: s.phase is Phase.REVEAL and 0 in ENGINE.to_act(s), "▶ Your turn: name one word"),
+        (lambda s: s.phase is Phase.PLAY and s.results and s.turn == 0, "round 1"),
+        (lambda s: s.phase is Phase.OVER, "The game is over."),
+    ],
+    ids=["final-turns", "taken", "reveal", "last-round", "over"],
+)
+def test_each_moment_says_what_matters(moment, expected):
+    state = next(s for players in (2, 4) for s in _states(players) if moment(s))
+    text = "\n".join(TABLE.render(ENGINE.view(state, 0), PEOPLE[: state.players]))
+    assert expected in text
+
+
+def test_the_empty_decks_countdown_is_shown():
+    state = _states()[0].model_copy(update={"red": [], "black": [], "dry_from": 0})
+    text = "\n".join(TABLE.render(ENGINE.view(state, 0), PEOPLE))
+    assert "Both decks are empty: 4 turns left unless someone declares." in text
+
+
+def test_a_scripted_game_prints_only_your_letters(stdin, always_first, capsys, monkeypatch):
+    """`python -m bot play juggler --seed 1`: at every question, the letters printed in
+    the table are exactly the face-up cards and your own hand, never another's."""
+    seen: dict[str, JugglerState] = {}
+    view = ENGINE.view
+
+    def spy(state: JugglerState, seat: int | None):  # what the service shows seat A
+        if seat == 0:
+            seen["state"] = state
+        return view(state, seat)
+
+    monkeypatch.setattr(ENGINE, "view", spy)
+    checked = []
+
+    def inspect() -> None:
+        printed = capsys.readouterr().out
+        if "── Juggler" not in printed:
+            return  # a second question on the same turn
+        state = seen["state"]
+        table = printed[printed.rindex("── Juggler") :]
+        expected = [*state.table, *state.hands[0]]
+        if state.phase is Phase.PLAY and state.turn == 0 and state.taken is not None:
+            expected.append(state.taken)
+        assert Counter(TILE.findall(table)) == Counter(letter(c, VALUES) for c in expected)
+        assert f"Your hand  {letters(sorted(state.hands[0]), VALUES)}" in table
+        checked.append(state.step)
+
+    stdin(always_first, before_each=inspect)
+    assert main(["play", "juggler", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Game over:" in out
+    assert len(checked) > 20
+
+
+def test_simulate_reports_juggler_figures(capsys):
+    args = ["simulate", "juggler", "--games", "2", "--players", "3", "--seed", "1"]
+    assert main([*args, "--bots", "bot,random", "--option", "target=20"]) == 0
+    out = capsys.readouterr().out
+    assert "Figures of juggler" in out
+    assert re.search(r"rounds declared +\d+\.\d% \(\d+ of \d+\)", out)
+    assert re.search(r"accepted words +\d+\.\d% of hands at a reveal, \d+\.\d\d letters", out)
+
+
+def test_figures_count_each_round_once_from_public_views():
+    states = _states()
+    figures = figures_for("juggler")
+    totals: Counter[str] = Counter()
+    public = [ENGINE.view(state, None) for state in states]
+    for before, after in itertools.pairwise(public):
+        totals.update(figures.count(before, after))
+    results = states[-1].results
+    assert totals["rounds"] == len(results)
+    assert totals["round points"] == sum(sum(result.points) for result in results)
+    assert totals["declared"] == sum(result.declarer is not None for result in results)
+    assert figures.samples(public[-1], ENGINE.outcome(states[-1])) == [
+        points for result in results for points in result.points
+    ]
