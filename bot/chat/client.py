@@ -91,7 +91,7 @@ class TableBot(commands.Bot):
         report = await self.service.resume()
         log.info("resumed %d tables (%d broken)", len(report.resumed), len(report.broken))
         self.add_dynamic_items(*DYNAMIC_ITEMS)
-        for cog in all_cogs(self):
+        for cog in all_cogs(self, self._clock):
             await self.add_cog(cog)
         self._timers = turn_timers(self.service, self.notifier.publish)
         self._timers.start()

@@ -12,6 +12,8 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from bot.store.stats import StatsQueries
+
 TableStatus = Literal["lobby", "playing", "finished", "cancelled", "broken"]
 # Tables that can still change; at most one of them per channel.
 ACTIVE_STATUSES: tuple[TableStatus, ...] = ("lobby", "playing")
@@ -135,7 +137,7 @@ class Change:
     ratings: tuple[RatingRow, ...] = ()
 
 
-class Store(ABC):
+class Store(StatsQueries, ABC):
     """Persistent tables, their history and the ratings they produce."""
 
     @abstractmethod

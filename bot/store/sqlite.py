@@ -32,6 +32,7 @@ from bot.store.base import (
     TableRow,
 )
 from bot.store.migrations import migrate
+from bot.store.sqlite_stats import SqliteStatsQueries
 
 _TABLE_COLUMNS = (
     "id, game, guild_id, channel_id, host_id, status, options, timer, seed, version, "
@@ -40,7 +41,7 @@ _TABLE_COLUMNS = (
 _ACTIVE = ", ".join(f"'{status}'" for status in ACTIVE_STATUSES)
 
 
-class SqliteStore(Store):
+class SqliteStore(SqliteStatsQueries, Store):
     """Tables, events and ratings in one SQLite file (or in memory for tests)."""
 
     def __init__(self, db: aiosqlite.Connection) -> None:
@@ -146,6 +147,9 @@ class SqliteStore(Store):
                 "VALUES (?, ?, ?, ?, ?, ?)",
                 [(table.id, r.seat, r.user_id, r.human, r.place, r.score) for r in change.results],
             )
+            if change.results:
+                humans = sum(result.human for result in change.results)
+                await db.execute("UPDATE tables SET humans = ? WHERE id = ?", (humans, table.id))
             await db.executemany(
                 "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, games, wins) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game, user_id) DO UPDATE "

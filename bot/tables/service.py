@@ -45,6 +45,7 @@ from bot.tables.errors import (
     TableClosed,
     TableError,
 )
+from bot.tables.guild_settings import load_settings
 from bot.tables.notices import GameOver, Notices, PrivateUpdate, mention, private_part
 from bot.tables.options import split_options
 from bot.tables.play import Progress, awaited
@@ -113,7 +114,15 @@ class TableService:
         except KeyError:
             known = ", ".join(engines.keys())
             raise InvalidRequest(f"There is no game called {game!r} (games: {known}).") from None
-        engine_options, timer = split_options(engine, options)
+        settings = await load_settings(self._store, guild_id)
+        if not settings.allows(channel_id):
+            raise NotAllowed(
+                "Games are not played in this channel here; a server manager can change "
+                "that with /settings."
+            )
+        given = dict(options or {})
+        given.setdefault("timer", settings.default_timer or "off")
+        engine_options, timer = split_options(engine, given)
         now = self._clock()
         row = TableRow(
             id=0,
@@ -371,14 +380,6 @@ class TableService:
             return await self._store.leaderboard(guild_id, game, limit)
         except StoreError as error:
             raise StorageFailed("The leaderboard could not be read; please try again.") from error
-
-    async def ratings_of(self, guild_id: int, user_id: int) -> list[RatingRow]:
-        """One person's rating in every game they have played here, in registry order."""
-        try:
-            found = [await self._store.ratings(guild_id, key, [user_id]) for key in engines.keys()]
-        except StoreError as error:
-            raise StorageFailed("The ratings could not be read; please try again.") from error
-        return [rows[user_id] for rows in found if user_id in rows]
 
     # Internals
 

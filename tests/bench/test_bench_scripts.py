@@ -36,3 +36,14 @@ def test_jugglers_bot_bench_prints_one_result_line(capsys):
         lines[0],
     )
     assert exit_code in (0, 1)
+
+
+def test_leaderboard_bench_prints_a_result_line_per_query(capsys):
+    exit_code = load("leaderboard").main(games=200, repeats=2)
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 7
+    for line in lines:
+        assert re.fullmatch(
+            r"RESULT leaderboard_\w+ games=200 median_ms=\d+\.\d\d target_ms=50", line
+        )
+    assert exit_code == 0

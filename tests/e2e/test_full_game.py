@@ -7,6 +7,7 @@ import threading
 import pytest
 
 import renderers.jugglers
+from bot.tables.guild_settings import update_settings
 from tests.e2e.world import PNG_MAGIC, components, labels, move_controls
 
 
@@ -112,8 +113,9 @@ async def test_two_people_and_two_bots_play_a_whole_game(world, drawing_threads)
     # Pictures are drawn off the event loop's thread.
     assert drawing_threads and threading.main_thread() not in drawing_threads
 
+    await update_settings(world.bot.store, world.guild.id, True, min_ranked_games=1)
     board = await world.slash("carol", "leaderboard", game="jugglers")
     text = board.response.embeds[0].description
     assert f"<@{alice}>" in text and f"<@{bob}>" in text and "1 game" in text
     stats = await world.slash("carol", "stats", user=world.people["bob"])
-    assert "Jugglers · rating" in stats.response.embeds[0].description
+    assert stats.response.embeds[0].fields[0].value.startswith("Jugglers · **")

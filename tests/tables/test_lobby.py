@@ -175,3 +175,18 @@ async def test_a_given_seed_repeats_the_game(service):
         await service.start(table.id, 7)
         views.append(await service.view_for(table.id, 7))
     assert views[0] == views[1] and views[0] != views[2]
+
+
+async def test_server_settings_set_the_default_timer_and_the_game_channels(service, store):
+    from bot.tables.guild_settings import update_settings
+
+    await update_settings(store, 1, True, default_timer=60, game_channels=[100])
+    assert (await service.create("toy", 1, 100, 7)).table.timer == 60
+    await service.cancel(1, 7)
+    assert (await service.create("toy", 1, 100, 7, {"timer": 300})).table.timer == 300
+    with pytest.raises(NotAllowed, match="not played in this channel"):
+        await service.create("toy", 1, 555, 7)
+    await update_settings(store, 1, True, default_timer="off")
+    await service.cancel(2, 7)
+    assert (await service.create("toy", 1, 100, 7)).table.timer is None
+    assert (await service.create("toy", 2, 555, 7)).table.timer == DEFAULT_TIMER  # other server

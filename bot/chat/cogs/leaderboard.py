@@ -1,4 +1,9 @@
-"""/leaderboard and /stats: ratings of this server's players, from the table service."""
+"""/leaderboard and /stats: how this server's players stand, from their finished games.
+
+The records are read before the reply is deferred, so a refusal (or a failed
+read) still reaches only the person who asked; only the names and the picture,
+the slow part, come after the deferral.
+"""
 
 from __future__ import annotations
 
@@ -6,41 +11,49 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-import engines
+from bot.chat.boards import PERIODS, Board
 from bot.chat.cogs.games import Game
 from bot.chat.replies import refusals_in_private, table_bot
-from bot.chat.text import short_title
-from bot.tables import RatingRow, mention
+from bot.chat.statsheet import stats_embed
+from bot.tables import InvalidRequest
+from bot.tables.guild_settings import load_settings
+from bot.tables.rankings import Rankings
 
 SHOWN = 10
-
-
-def rating_line(row: RatingRow, with_game: bool) -> str:
-    game = f" · {short_title(engines.get(row.game))}" if with_game else ""
-    return (
-        f"{mention(row.user_id)}{game} · rating **{row.ordinal:.1f}** · "
-        f"{row.games} game{'s' * (row.games != 1)}, {row.wins} win{'s' * (row.wins != 1)}"
-    )
+PERIOD_CHOICES = [
+    app_commands.Choice(name=name[:1].upper() + name[1:], value=key)
+    for key, name in PERIODS.items()
+]
 
 
 class LeaderboardCog(commands.Cog):
-    @app_commands.command(name="leaderboard", description="The best rated players of this server")
-    @app_commands.describe(game="only this game (every game if left out)")
-    @app_commands.guild_only()
-    async def leaderboard(self, interaction: discord.Interaction, game: Game | None = None) -> None:
-        async with refusals_in_private(interaction):
-            guild_id = interaction.guild_id or 0
-            rows = await table_bot(interaction).service.leaderboard(guild_id, game, SHOWN)
-            title = f"Leaderboard · {short_title(engines.get(game)) if game else 'every game'}"
-            lines = [
-                f"**{place}.** {rating_line(row, game is None)}"
-                for place, row in enumerate(rows, 1)
-            ]
-            empty = "Nobody is rated yet: ratings come from games with at least two people."
-            embed = discord.Embed(title=title, description="\n".join(lines) or empty)
-            await interaction.response.send_message(embed=embed)
+    def __init__(self, rankings: Rankings) -> None:
+        self.rankings = rankings
 
-    @app_commands.command(name="stats", description="Someone's ratings and wins in this server")
+    @app_commands.command(name="leaderboard", description="The top players of this server")
+    @app_commands.describe(
+        game="only this game, ranked by rating (every game, by wins, if left out)",
+        period="all time, or only the games of the last 30 or 7 days (ranked by wins)",
+    )
+    @app_commands.choices(period=PERIOD_CHOICES)
+    @app_commands.guild_only()
+    async def leaderboard(
+        self, interaction: discord.Interaction, game: Game | None = None, period: str = "all"
+    ) -> None:
+        async with refusals_in_private(interaction):
+            bot = table_bot(interaction)
+            guild_id = interaction.guild_id or 0
+            rows = await self.rankings.leaderboard(guild_id, game, period, SHOWN)  # type: ignore[arg-type]
+            settings = await load_settings(bot.store, guild_id)
+            board = Board(game, period, settings.min_ranked_games)
+            await interaction.response.defer(thinking=True)
+            picture = await board.picture(rows, bot.names, guild_id)
+            await interaction.followup.send(
+                embed=board.embed(rows, with_picture=picture is not None),
+                files=[picture] if picture else [],
+            )
+
+    @app_commands.command(name="stats", description="Someone's games, wins and ratings here")
     @app_commands.describe(user="whose stats (yours if left out)")
     @app_commands.guild_only()
     async def stats(
@@ -48,11 +61,10 @@ class LeaderboardCog(commands.Cog):
     ) -> None:
         async with refusals_in_private(interaction):
             target = user or interaction.user
+            if target.bot:
+                raise InvalidRequest("Bots have no stats: only people's games are counted.")
             guild_id = interaction.guild_id or 0
-            rows = await table_bot(interaction).service.ratings_of(guild_id, target.id)
-            lines = [rating_line(row, with_game=True) for row in rows]
-            empty = f"{target.mention} has no rated games here yet."
-            embed = discord.Embed(
-                title=f"Stats · {target.display_name}", description="\n".join(lines) or empty
-            )
+            stats = await self.rankings.player_stats(guild_id, target.id)
+            settings = await load_settings(table_bot(interaction).store, guild_id)
+            embed = stats_embed(target, stats, settings.min_ranked_games)
             await interaction.response.send_message(embed=embed)

@@ -1,0 +1,115 @@
+"""/settings: a server's default turn timer, when players get ranked, where games may run.
+
+Discord hides these commands from members without Manage Server, but a server
+can grant a command to anyone, so every change is checked again here (the
+settings refuse anyone who is not a manager). Replies are private: settings
+are a manager's business, not the channel's.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.chat.boards import plural
+from bot.chat.replies import refusals_in_private
+from bot.chat.text import timer_text
+from bot.tables.guild_settings import GuildSettings, load_settings, update_settings
+
+if TYPE_CHECKING:
+    from bot.store import Store
+
+SHOWN = "**This server's table settings**"
+SAVED = "✅ **Saved.** This server's table settings now:"
+HOW_TO_CHANGE = (
+    "Server managers change them with `/settings timer`, `/settings ranked-after` and "
+    "`/settings channels`."
+)
+
+
+def settings_text(settings: GuildSettings) -> str:
+    timer = timer_text(settings.default_timer)
+    ranked = plural(settings.min_ranked_games, "finished game")
+    channels = ", ".join(f"<#{channel}>" for channel in settings.game_channels)
+    where = f"these channels only: {channels}" if channels else "**any channel**"
+    return "\n".join(
+        [
+            f"• New tables get a turn timer of **{timer}** unless their host picks another.",
+            f"• Players are ranked after **{ranked}** with other people.",
+            f"• Games may be played in {where}.",
+        ]
+    )
+
+
+@app_commands.guild_only()
+@app_commands.default_permissions(manage_guild=True)
+class SettingsCog(
+    commands.GroupCog, group_name="settings", group_description="This server's table settings"
+):
+    channels = app_commands.Group(name="channels", description="Which channels may host games")
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        super().__init__()
+
+    @app_commands.command(name="show", description="This server's table settings")
+    async def show(self, interaction: discord.Interaction) -> None:
+        async with refusals_in_private(interaction):
+            settings = await load_settings(self.store, interaction.guild_id or 0)
+            await _reply(interaction, f"{SHOWN}\n{settings_text(settings)}\n{HOW_TO_CHANGE}")
+
+    @app_commands.command(name="timer", description="The turn timer of new tables")
+    @app_commands.describe(length="seconds per turn (10 to 604800), or off")
+    async def timer(self, interaction: discord.Interaction, length: str) -> None:
+        async with refusals_in_private(interaction):
+            await self._save(interaction, default_timer=length)
+
+    @app_commands.command(
+        name="ranked-after", description="How many finished games before a player is ranked"
+    )
+    @app_commands.describe(games="finished games with other people (1 to 100)")
+    async def ranked_after(
+        self, interaction: discord.Interaction, games: app_commands.Range[int, 1, 100]
+    ) -> None:
+        async with refusals_in_private(interaction):
+            await self._save(interaction, min_ranked_games=games)
+
+    @channels.command(name="add", description="Let a channel host games (then only listed ones do)")
+    @app_commands.describe(channel="a channel where /play may open tables")
+    async def add_channel(
+        self, interaction: discord.Interaction, channel: discord.TextChannel
+    ) -> None:
+        async with refusals_in_private(interaction):
+            listed = await self._listed(interaction)
+            added = listed if channel.id in listed else [*listed, channel.id]
+            await self._save(interaction, game_channels=added)
+
+    @channels.command(name="remove", description="Stop a channel hosting games")
+    @app_commands.describe(channel="a channel listed for games")
+    async def remove_channel(
+        self, interaction: discord.Interaction, channel: discord.TextChannel
+    ) -> None:
+        async with refusals_in_private(interaction):
+            listed = await self._listed(interaction)
+            await self._save(interaction, game_channels=[c for c in listed if c != channel.id])
+
+    @channels.command(name="clear", description="Let every channel host games again")
+    async def clear_channels(self, interaction: discord.Interaction) -> None:
+        async with refusals_in_private(interaction):
+            await self._save(interaction, game_channels=[])
+
+    async def _listed(self, interaction: discord.Interaction) -> list[int]:
+        return (await load_settings(self.store, interaction.guild_id or 0)).game_channels
+
+    async def _save(self, interaction: discord.Interaction, **changes: object) -> None:
+        manager = interaction.permissions.manage_guild
+        guild_id = interaction.guild_id or 0
+        settings = await update_settings(self.store, guild_id, manager, **changes)
+        await _reply(interaction, f"{SAVED}\n{settings_text(settings)}")
+
+
+async def _reply(interaction: discord.Interaction, content: str) -> None:
+    await interaction.response.send_message(content, ephemeral=True)

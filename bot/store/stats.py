@@ -1,0 +1,71 @@
+"""Read-only queries behind leaderboards, player stats and game history.
+
+Kept apart from the table rows because they answer questions across many
+tables, and a larger server's database must still answer them quickly.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # base.py builds its Store on these queries
+    from bot.store.base import ResultRow
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """One person's line on a leaderboard."""
+
+    user_id: int
+    games: int
+    wins: int
+    ordinal: float | None = None  # openskill mu - 3 sigma, for all-time tables of one game
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True)
+class PlayedGameRow:
+    """One finished game from one person's point of view."""
+
+    table_id: int
+    game: str
+    finished_at: float
+    place: int
+    score: float
+    players: int
+
+
+@dataclass(frozen=True)
+class FinishedGameRow:
+    """A finished table of a server, with every seat's result."""
+
+    table_id: int
+    game: str
+    finished_at: float
+    results: tuple[ResultRow, ...]
+
+
+class StatsQueries(ABC):
+    """The queries a store answers for rankings and history."""
+
+    @abstractmethod
+    async def standings(
+        self, guild_id: int, game: str | None, since: float | None, min_games: int, limit: int
+    ) -> list[StandingRow]:
+        """People by wins, then win rate, over games with at least two people.
+
+        `since` limits it to games finished from that time on; bots never appear.
+        """
+
+    @abstractmethod
+    async def played_games(self, guild_id: int, user_id: int) -> list[PlayedGameRow]:
+        """Every finished game that person played on that server, newest first."""
+
+    @abstractmethod
+    async def finished_games(self, guild_id: int, limit: int) -> list[FinishedGameRow]:
+        """The server's latest finished games, newest first."""

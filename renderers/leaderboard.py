@@ -1,0 +1,148 @@
+"""A server's leaderboard as a picture: one plate per player, medals for the top three.
+
+It takes plain lines (names already resolved, values already worded), so it
+knows nothing of Discord or of how the ranking was computed; the caption the
+caller passes says that. Drawn at about the width Discord shows an embed image,
+so nothing is scaled down into blur.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from renderers.theme import (
+    DUMMY_COLOUR,
+    FELT,
+    FELT_DARK,
+    GOLD,
+    HEAD_COLOURS,
+    INK,
+    PANEL,
+    TEXT,
+    TEXT_DIM,
+    Colour,
+    encode_png,
+)
+from renderers.widgets import badge, draw_text, rounded
+
+WIDTH = 560
+MARGIN = 14
+HEADER = 66
+ROW_HEIGHT = 52
+ROW_GAP = 6
+BADGE = 32
+NAME_LEFT = MARGIN + 14 + BADGE + 14
+VALUE_RIGHT = WIDTH - MARGIN - 16
+VALUE_ROOM = 110  # the widest value: "100 wins"
+NAME_ROOM = VALUE_RIGHT - VALUE_ROOM - 16 - NAME_LEFT
+EMPTY_HEIGHT = 2 * ROW_HEIGHT
+EMPTY = "Nobody is ranked yet"
+EMPTY_HINT = "Finish a few games with other people to get on the board."
+# Theme colours, so the palette keeps them exact: gold, a silvery grey, a copper.
+MEDALS: tuple[Colour, ...] = (GOLD, DUMMY_COLOUR, HEAD_COLOURS[0])
+
+
+@dataclass(frozen=True)
+class LeaderboardLine:
+    """One ranked player; `value` is what they are ranked by, worded ("31.2", "12 wins")."""
+
+    place: int
+    name: str
+    value: str
+    games: int
+    wins: int
+    win_rate: float  # 0..1
+
+
+def render_leaderboard(title: str, subtitle: str, rows: Sequence[LeaderboardLine]) -> bytes:
+    """The leaderboard as PNG bytes; with no rows, a board that says nobody is ranked yet."""
+    body = len(rows) * (ROW_HEIGHT + ROW_GAP) - ROW_GAP if rows else EMPTY_HEIGHT
+    image = Image.new("RGB", (WIDTH, HEADER + ROW_GAP * 2 + body + MARGIN), FELT)
+    draw = ImageDraw.Draw(image)
+    _header(image, draw, title, subtitle)
+    top = HEADER + ROW_GAP * 2
+    if not rows:
+        _empty(image, draw, top)
+    for index, row in enumerate(rows):
+        _row(image, draw, row, top + index * (ROW_HEIGHT + ROW_GAP))
+    return encode_png(image)
+
+
+def details(row: LeaderboardLine) -> str:
+    games = f"{row.games} game{'s' * (row.games != 1)}"
+    wins = f"{row.wins} win{'s' * (row.wins != 1)}"
+    return f"{games} · {wins} · {round(row.win_rate * 100)}% won"
+
+
+def _header(image: Image.Image, draw: ImageDraw.ImageDraw, title: str, subtitle: str) -> None:
+    draw.rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
+    draw.rectangle((0, HEADER - 3, WIDTH, HEADER), fill=GOLD)
+    room = WIDTH - 2 * MARGIN - 8
+    draw_text(image, (MARGIN + 4, 14), title, 22, TEXT, FELT_DARK, bold=True, width=room)
+    draw_text(image, (MARGIN + 4, 43), subtitle, 14, TEXT_DIM, FELT_DARK, width=room)
+
+
+def _row(image: Image.Image, draw: ImageDraw.ImageDraw, row: LeaderboardLine, top: int) -> None:
+    medal = MEDALS[row.place - 1] if 1 <= row.place <= len(MEDALS) else None
+    middle = top + ROW_HEIGHT / 2
+    rounded(
+        draw,
+        (MARGIN, top, WIDTH - MARGIN, top + ROW_HEIGHT),
+        PANEL,
+        radius=12,
+        outline=medal,
+        width=2,
+    )
+    token = (
+        badge(str(row.place), BADGE, medal, INK, PANEL)
+        if medal
+        else badge(str(row.place), BADGE, TEXT_DIM, INK, PANEL, hollow=True)
+    )
+    image.paste(token, (MARGIN + 14, round(middle - BADGE / 2)))
+    draw_text(
+        image,
+        (VALUE_RIGHT, middle),
+        row.value,
+        22,
+        medal or TEXT,
+        PANEL,
+        bold=True,
+        align="right",
+        anchor="middle",
+        width=VALUE_ROOM,
+    )
+    draw_text(
+        image,
+        (NAME_LEFT, middle - 9),
+        row.name,
+        18,
+        TEXT,
+        PANEL,
+        bold=True,
+        anchor="middle",
+        width=NAME_ROOM,
+    )
+    draw_text(image, (NAME_LEFT, middle + 12), details(row), 14, TEXT_DIM, PANEL, anchor="middle")
+
+
+def _empty(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> None:
+    rounded(draw, (MARGIN, top, WIDTH - MARGIN, top + EMPTY_HEIGHT), PANEL, radius=12)
+    middle = top + EMPTY_HEIGHT / 2
+    for text, size, ink, bold, y in (
+        (EMPTY, 20, TEXT, True, middle - 12),
+        (EMPTY_HINT, 14, TEXT_DIM, False, middle + 16),
+    ):
+        draw_text(
+            image,
+            (WIDTH / 2, y),
+            text,
+            size,
+            ink,
+            PANEL,
+            bold=bold,
+            align="centre",
+            anchor="middle",
+        )
