@@ -13,12 +13,13 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import discord
+from pydantic import BaseModel
 
 import engines
 from bot.chat.panels import hand_panel
 from bot.chat.places import require_same_server
 from bot.chat.text import short_title
-from bot.chat.views.choose import TypedModal
+from bot.chat.views.choose import TypedModal, lock_in_controls
 from bot.tables import NotAllowed, StaleVersion, TableInfo
 from engines.core.choosing import Step, matching, next_step, resolve
 
@@ -43,14 +44,23 @@ class Moves:
         version: int,
         picks: Mapping[str, str],
         typed: Mapping[str, str] | None = None,
+        confirmed: bool = False,
     ) -> None:
-        """Ask the next question about the picks, or make the move they complete."""
+        """Ask the next question about the picks, or make the move they complete.
+
+        Typed answers are judged against the table as it is now: in a phase
+        where everyone answers at once, someone else's answer must not throw
+        away a word that took a while to type. A game may `check` a typed
+        move first; its warning is shown and the player locks the move in or
+        changes it.
+        """
         service = self._bot.service
         user_id = interaction.user.id
         info = await self._current(interaction, table_id)
-        if info.version != version or info.status != "playing":
+        if info.status != "playing" or (info.version != version and typed is None):
             await self._refresh(interaction, info, OUT_OF_DATE)
             return
+        version = info.version
         info = await self.come_back(info, user_id)
         legal = await service.legal_actions(table_id, user_id)
         action = resolve(legal, picks, typed)
@@ -61,6 +71,14 @@ class Moves:
             panel = await hand_panel(self._bot, info, user_id, picks=picks, with_image=False)
             await interaction.response.edit_message(content=panel.content, view=panel.controls)
             return
+        if typed and not confirmed:
+            warning = await self._warning(info, user_id, action)
+            if warning is not None:
+                controls = lock_in_controls(table_id, version, picks, typed)
+                await interaction.response.send_message(
+                    f"⚠️ {warning} Lock it in anyway, or change it?", view=controls, ephemeral=True
+                )
+                return
         await interaction.response.defer()
         try:
             notices = await service.act(table_id, user_id, action, version)
@@ -113,6 +131,13 @@ class Moves:
         notices = await self._bot.service.back(info.id, user_id)
         await self._bot.notifier.publish(notices)
         return notices.table
+
+    async def _warning(self, info: TableInfo, user_id: int, action: BaseModel) -> str | None:
+        """The game's warning about a typed move (a word that would score 0), if it has one."""
+        check = getattr(engines.get(info.game), "check", None)
+        if check is None:
+            return None
+        return check(await self._bot.service.view_for(info.id, user_id), action)
 
     async def _current(self, interaction: discord.Interaction, table_id: int) -> TableInfo:
         info = await self._bot.service.table(table_id)

@@ -33,7 +33,7 @@ def check_word(
     letters = _hand_letters(hand, lang)
     folded = normalise(word)
     if folded == "":
-        return "No word named."
+        return "No word named: that scores 0 this round."
     if folded is None:
         return "Use letters only: no spaces, hyphens, apostrophes or digits."
     shown = folded.upper()

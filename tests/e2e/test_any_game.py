@@ -63,14 +63,18 @@ async def test_juggler_plays_through_with_the_same_controls(world):
     await world.press("alice", "Start")
     names = {world.user_id("alice"): "alice", world.user_id("bob"): "bob"}
     prompts = set()
-    while (info := await world.table(table_id)).status == "playing":
+    for _ in range(1000):
+        if (info := await world.table(table_id)).status != "playing":
+            break
         who = names[info.to_act[0]]
         ask = world.latest_dm_controls(who)
         prompts.add(ask.content.splitlines()[-1])
         if "Your word:" in ask.content:
             person = world.people[who].user
             form = world.remember(await person.click(ask, label="✏️ Your word"))
-            world.remember(await person.submit_modal(form, {}))  # a blank word: no word
+            warned = world.remember(await person.submit_modal(form, {}))  # a blank word
+            assert warned.response.content.startswith("⚠️ No word named")
+            world.remember(await person.click(warned.response, label="🔒 Lock it in anyway"))
         else:
             await world.click_first(who, ask)
     assert {"**Your turn.** Take a card:", "**Your turn.** Your word:"} <= prompts

@@ -6,11 +6,12 @@ messages it sent before the restart.
 
 from __future__ import annotations
 
-from bot.chat.views.choose import PickButton, PickMenu, TypeButton
+from bot.chat.views.choose import LockButton, PickButton, PickMenu, TypeButton
 from bot.chat.views.lobby import LobbyButton
 from bot.chat.views.rules import PageButton
 from bot.chat.views.table import HandButton, RematchButton
 
 DYNAMIC_ITEMS = (
-    PickButton, PickMenu, TypeButton, LobbyButton, PageButton, HandButton, RematchButton,
+    PickButton, PickMenu, TypeButton, LockButton, LobbyButton, PageButton, HandButton,
+    RematchButton,
 )  # fmt: skip

@@ -24,6 +24,7 @@ MAX_BUTTONS = 5
 MENU_SIZE = 25
 MAX_MENUS = 4  # the fifth row keeps room for "Start over"
 START_OVER = "↩ Start over"
+TYPED_MARK = "~"  # in a lock-in id, marks a typed answer among the picks
 
 
 class PickButton(
@@ -95,6 +96,39 @@ class PickMenu(
         async with refusals_in_private(interaction):
             await table_bot(interaction).moves.offer(
                 interaction, self.table_id, self.version, picks
+            )
+
+
+class LockButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=id_template("lock", TABLE, VERSION, PICKS)
+):
+    """Makes a typed move the game warned about: the player has read the warning."""
+
+    def __init__(
+        self, table_id: int, version: int, picks: Mapping[str, str], typed: Mapping[str, str]
+    ) -> None:
+        self.table_id, self.version = table_id, version
+        self.picks, self.typed = dict(picks), dict(typed)
+        marked = {**picks, **{TYPED_MARK + field: text for field, text in typed.items()}}
+        cid = custom_id("lock", table_id, version, encode_picks(marked))
+        button = discord.ui.Button(
+            label="🔒 Lock it in anyway", style=discord.ButtonStyle.danger, custom_id=cid
+        )
+        super().__init__(button)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]
+    ) -> LockButton:
+        marked = decode_picks(match["picks"])
+        picks = {k: v for k, v in marked.items() if not k.startswith(TYPED_MARK)}
+        typed = {k[1:]: v for k, v in marked.items() if k.startswith(TYPED_MARK)}
+        return cls(int(match["table"]), int(match["version"]), picks, typed)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with refusals_in_private(interaction):
+            await table_bot(interaction).moves.offer(
+                interaction, self.table_id, self.version, self.picks, self.typed, confirmed=True
             )
 
 
@@ -177,6 +211,16 @@ def move_controls(
             )
     if picks:
         view.add_item(PickButton(table_id, version, {}, START_OVER, discord.ButtonStyle.secondary))
+    return view
+
+
+def lock_in_controls(
+    table_id: int, version: int, picks: Mapping[str, str], typed: Mapping[str, str]
+) -> discord.ui.View:
+    """After the game's warning: make the typed move anyway, or type it again."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(LockButton(table_id, version, picks, typed))
+    view.add_item(TypeButton(table_id, version, picks, "Change it"))
     return view
 
 

@@ -41,7 +41,7 @@ def test_declarer_scores_only_with_a_full_hand_word():
 @pytest.mark.parametrize(
     ("word", "hand", "problem"),
     [
-        ("", "SKETCH", "No word named."),
+        ("", "SKETCH", "No word named: that scores 0 this round."),
         ("sket-ch", "SKETCH", "Use letters only: no spaces, hyphens, apostrophes or digits."),
         ("SKETCHES", "SKETCH", "SKETCHES needs cards that are not in the hand: E, S."),
         ("CHEST", "SKETCH", None),
