@@ -161,7 +161,8 @@ class Notifier:
             await self._retire_status(info, link)
             link = replace(link, picture_version=info.version, status_lines=())
             status = await self._send(
-                link.thread_id, status_text(info, link), view=hand_controls(info.id),
+                link.thread_id, status_text(info, link, progress=_progress(view)),
+                view=hand_controls(info.id),
                 allowed_mentions=pinging(info.to_act),
             )  # fmt: skip
             status_id = status.id if status else None
@@ -169,7 +170,8 @@ class Notifier:
         link = replace(link, status_lines=(*link.status_lines, *notices.log)[-KEPT_LINES:])
         if link.status_message_id is not None:
             await self._edit(
-                link.thread_id, link.status_message_id, content=status_text(info, link),
+                link.thread_id, link.status_message_id,
+                content=status_text(info, link, progress=_progress(view)),
                 view=hand_controls(info.id),
             )  # fmt: skip
         return link, set()
@@ -267,6 +269,11 @@ class Notifier:
             await self._channel(channel_id).get_partial_message(message_id).edit(**changes)
         except discord.HTTPException as error:
             log.warning("message %s in channel %s not edited (%s)", message_id, channel_id, error)
+
+
+def _progress(view: Any) -> str | None:
+    """The game's own status line, for games whose views offer one."""
+    return getattr(view, "progress", None)
 
 
 def _ids(info: TableInfo) -> tuple[int, int]:

@@ -88,13 +88,17 @@ def waiting_text(info: TableInfo) -> str:
     return f"⏳ Waiting for {people}{timer}."
 
 
-def status_text(info: TableInfo, link: ChatLink, live: bool = True) -> str:
-    """The table between two pictures; `live` while it is the message being kept current."""
+def status_text(
+    info: TableInfo, link: ChatLink, live: bool = True, progress: str | None = None
+) -> str:
+    """The table between two pictures; `live` while it is the message being kept current.
+
+    `progress` is the game's own line on where it stands ("cycle 2 of 4: 3 of 4
+    played"), when its view offers one; otherwise the moves since the picture.
+    """
     moves = info.version - link.picture_version
-    head = [
-        f"📋 **Table #{info.id}** · {moves} move{'s' * (moves != 1)} since the last picture",
-        f"Seats: {legend(info)}",
-    ]
+    where = progress or f"{moves} move{'s' * (moves != 1)} since the last picture"
+    head = [f"📋 **Table #{info.id}** · {where}", f"Seats: {legend(info)}"]
     return fit(head, bullets(link.status_lines), [waiting_text(info)] if live else [])
 
 

@@ -39,7 +39,8 @@ class Engine(Protocol):
     for one value of an action field; `engines.core.choosing` uses it to
     build buttons, menus and numbered answers for every game alike. And
     `warm_up() -> None`, for slow one-time preparation (a word index) that a
-    long-running front end does off its event loop at start.
+    long-running front end does off its event loop at start. A view may carry
+    `progress: str`, one line on where the game stands, for status messages.
     """
 
     key: str

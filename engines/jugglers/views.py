@@ -77,6 +77,7 @@ class JugglersView(BaseModel):
     sigil: Card | None
     results: list[RoundResult]
     last_rolls: list[str]
+    progress: str  # one line for a status message: where the gathering stands
     recap: GatheringRecap | None
     log: list[str]
     milestone: int
@@ -104,6 +105,18 @@ def _draft_view(spot: Spot, draft: Draft, state: JugglersState, seat: int | None
         secret_count=len(draft.secret),
         best=str(evaluate(draft.face_up)),
     )
+
+
+def progress(state: JugglersState) -> str:
+    """"Gathering 2 of 6 · cycle 3 of 4: 2 of 4 played", or what the table waits for."""
+    if state.phase is Phase.OVER:
+        return "The match is over"
+    where = f"Round {state.round} · gathering {state.gathering} of {gatherings_per_round(state)}"
+    if state.phase is Phase.INFLUENCE:
+        return f"{where}: {state.heads[state.chairman].name} decides the secret influence"
+    cycles = VARIANTS[state.players].cycles
+    played = f"{state.turn_index} of {len(state.turn_order)} played"
+    return f"{where} · cycle {state.cycle} of {cycles}: {played}"
 
 
 def gatherings_per_round(state: JugglersState) -> int:
@@ -151,6 +164,7 @@ def view(state: JugglersState, seat: int | None) -> JugglersView:
         sigil=state.sigils[seat] if own else None,
         results=[result.model_copy(deep=True) for result in state.results],
         last_rolls=list(state.last_rolls),
+        progress=progress(state),
         recap=state.recap.model_copy(deep=True) if state.recap else None,
         log=list(state.log),
         milestone=state.milestone,

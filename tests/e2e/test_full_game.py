@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 
 import pytest
@@ -88,7 +89,8 @@ async def test_two_people_and_two_bots_play_a_whole_game(world, drawing_threads)
             break
     after = world.status_message()
     assert after.id == before.id and after.content != before.content
-    assert "since the last picture" in after.content and "⏳ Waiting for <@" in after.content
+    assert re.search(r"cycle \d of 4: \d of 4 played", after.content), after.content
+    assert "⏳ Waiting for <@" in after.content
 
     await world.play_out(table_id)
     messages = world.thread_messages()
