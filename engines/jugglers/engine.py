@@ -46,6 +46,8 @@ class JugglersEngine:
         summary = [
             f"Round {result.round}: "
             + ", ".join(f"{state.heads[s].name} {p:g}" for s, p in enumerate(result.points))
+            + " · Village Order: "
+            + (" ".join(card.symbol for card in result.village_order) or "empty")
             for result in state.results
         ]
         return Outcome(

@@ -214,3 +214,11 @@ def test_match_runs_until_someone_reaches_target_wins(target):
     outcome = ENGINE.outcome(final)
     assert outcome.winners == [s for s, w in enumerate(final.round_wins) if w == target]
     assert len(final.results) == final.round
+
+
+def test_outcome_summary_names_each_rounds_points_and_village_order():
+    final = play_out(ENGINE, 4, 5, choose_random, options=ENGINE.Options(target_wins=1)).final
+    (line,) = ENGINE.outcome(final).summary
+    result = final.results[0]
+    assert line.startswith("Round 1: A ") and "· Village Order: " in line
+    assert all(card.symbol in line for card in result.village_order)
