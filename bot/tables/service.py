@@ -306,6 +306,22 @@ class TableService:
                 log.error("table %s: turn timer failed (%s)", table_id, type(error).__name__)
         return fired
 
+    async def publish_due_timers(self, publish: Callable[[Notices], Awaitable[None]]) -> None:
+        """One round of turn timers, each result handed to `publish`.
+
+        A front end that fails to show one table's notices is logged and the
+        others still go out: the moves themselves are already saved.
+        """
+        for notices in await self.fire_due_timers():
+            try:
+                await publish(notices)
+            except Exception as error:
+                log.error(
+                    "table %s: timer notices not delivered (%s)",
+                    notices.table.id,
+                    type(error).__name__,
+                )
+
     async def run_timers(
         self, publish: Callable[[Notices], Awaitable[None]], poll: float = 1.0
     ) -> None:
@@ -315,15 +331,7 @@ class TableService:
         database, so timers that fell due while the bot was down fire at once.
         """
         while True:
-            for notices in await self.fire_due_timers():
-                try:
-                    await publish(notices)
-                except Exception as error:
-                    log.error(
-                        "table %s: timer notices not delivered (%s)",
-                        notices.table.id,
-                        type(error).__name__,
-                    )
+            await self.publish_due_timers(publish)
             await asyncio.sleep(poll)
 
     async def resume(self) -> ResumeReport:
