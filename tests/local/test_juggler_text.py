@@ -15,9 +15,10 @@ from bot.__main__ import main
 from bot.local.figures import figures_for
 from bot.local.text import text_table_for
 from bot.local.text.juggler import TABLE, letter, letters
-from engines.juggler.cards import LETTER_VALUES, colour_of
+from engines.juggler.cards import LETTER_VALUES
 from engines.juggler.state import JugglerOptions, JugglerState, Phase, Stage
 from tests.engines.conformance import choose_bot, play_out
+from tests.engines.juggler.helpers import scramble_hidden
 
 ENGINE = engines.get("juggler")
 VALUES = LETTER_VALUES["en"]
@@ -29,23 +30,6 @@ PEOPLE = ["you", "bot", "bot", "bot"]
 def _states(players: int = 4, seed: int = 7) -> list[JugglerState]:
     """A short game between the engine's bots, every state of it."""
     return play_out(ENGINE, players, seed, choose_bot, JugglerOptions(target=20)).states
-
-
-def _hidden_scrambled(state: JugglerState, seat: int, seed: int) -> JugglerState:
-    """The same table as `seat` sees it, with the decks and other hands shuffled by colour."""
-    rng = random.Random(seed)
-    changed = state.model_copy(deep=True)
-    places = [changed.red, changed.black]
-    places += [cards for owner, cards in enumerate(changed.hands) if owner != seat]
-    for colour in ("red", "black"):
-        spots = [
-            (place, i) for place in places for i, c in enumerate(place) if colour_of(c) == colour
-        ]
-        cards = [place[i] for place, i in spots]
-        rng.shuffle(cards)
-        for (place, i), card in zip(spots, cards, strict=True):
-            place[i] = card
-    return changed
 
 
 def test_the_lookup_finds_the_juggler_table():
@@ -84,7 +68,7 @@ def test_no_other_players_letters_ever_change_what_is_printed():
     for number, state in enumerate(_states()[::3]):
         seat = number % 4
         view = ENGINE.view(state, seat)
-        other = ENGINE.view(_hidden_scrambled(state, seat, number), seat)
+        other = ENGINE.view(scramble_hidden(state, seat, random.Random(number)), seat)
         assert TABLE.render(other, PEOPLE) == TABLE.render(view, PEOPLE)
     public = ENGINE.view(_states()[5], None)
     assert not any("Your hand" in line for line in TABLE.render(public, PEOPLE))

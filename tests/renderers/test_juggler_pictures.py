@@ -12,7 +12,7 @@ from functools import cache
 import pytest
 
 import engines
-from engines.juggler.cards import LETTER_COUNTS, colour_of
+from engines.juggler.cards import LETTER_COUNTS
 from engines.juggler.state import JugglerState, Phase, Stage
 from renderers import juggler, preview
 from renderers.juggler import hand, layout, render_hand, render_results, render_table, results
@@ -22,6 +22,7 @@ from renderers.juggler.recap import shows_recap
 from renderers.juggler.samples import crowded, play
 from renderers.theme import GOLD, PLATE
 from renderers.widgets import text_width
+from tests.engines.juggler.helpers import scramble_hidden
 from tests.renderers.helpers import decode, reddish
 
 ENGINE = engines.get("juggler")
@@ -47,30 +48,8 @@ def sample_states(per_game: int = 10) -> list[JugglerState]:
 
 
 def scrambled(state: JugglerState, seat: int | None, seed: int) -> JugglerState:
-    """The same table as `seat` sees it, with every hidden card and word changed.
-
-    Hidden cards trade places within their colour (the colours in each hand are
-    public); other players' named words are replaced.
-    """
-    rng = random.Random(seed)
-    changed = state.model_copy(deep=True)
-    places = [changed.red, changed.black]
-    places += [cards for owner, cards in enumerate(changed.hands) if owner != seat]
-    for colour in ("red", "black"):
-        spots = [
-            (place, i) for place in places for i, c in enumerate(place) if colour_of(c) == colour
-        ]
-        letters = [place[i] for place, i in spots]
-        rng.shuffle(letters)
-        for (place, i), letter in zip(spots, letters, strict=True):
-            place[i] = letter
-    if changed.taken is not None and changed.turn != seat:
-        changed.taken = rng.choice(changed.hands[changed.turn])
-    changed.words = [
-        word if word is None or owner == seat else rng.choice(["QUIZ", "", "JAB"])
-        for owner, word in enumerate(changed.words)
-    ]
-    return changed
+    """The same table as `seat` sees it, with every hidden card and word changed."""
+    return scramble_hidden(state, seat, random.Random(seed))
 
 
 def _first(predicate) -> JugglerState:

@@ -9,10 +9,9 @@ from functools import cache
 import pytest
 
 from engines.juggler.actions import Reveal, Take
-from engines.juggler.cards import colour_of
-from engines.juggler.state import JugglerState, Phase
+from engines.juggler.state import Phase
 from tests.engines.conformance import Playout, choose_bot, choose_random, play_out
-from tests.engines.juggler.helpers import ENGINE, where_cards_are
+from tests.engines.juggler.helpers import ENGINE, scramble_hidden
 
 DECK_TAKE = re.compile(r"[A-F] takes the top (red|black) card \(\d+ left\)\.")
 
@@ -20,33 +19,6 @@ DECK_TAKE = re.compile(r"[A-F] takes the top (red|black) card \(\d+ left\)\.")
 @cache
 def _playout(players: int, bots: bool) -> Playout:
     return play_out(ENGINE, players, 40 + players, choose_bot if bots else choose_random)
-
-
-def _scramble_hidden(state: JugglerState, seat: int | None, rng: random.Random) -> JugglerState:
-    """The same table as `seat` sees it, with every hidden card and word changed.
-
-    Hidden cards are shuffled among hidden places of their own colour (the
-    colours of cards in hand are public), and other players' pending words
-    are replaced.
-    """
-    scrambled = state.model_copy(deep=True)
-    places = [scrambled.red, scrambled.black]
-    places += [hand for s, hand in enumerate(scrambled.hands) if s != seat]
-    for colour in ("red", "black"):
-        spots = [(place, i) for place in places for i, c in enumerate(place)
-                 if colour_of(c) == colour]
-        letters = [place[i] for place, i in spots]
-        rng.shuffle(letters)
-        for (place, i), letter in zip(spots, letters, strict=True):
-            place[i] = letter
-    if scrambled.taken is not None and scrambled.turn != seat:
-        scrambled.taken = rng.choice(scrambled.hands[scrambled.turn])
-    scrambled.words = [
-        word if word is None or s == seat else rng.choice(["QUIZ", "", "JAB"])
-        for s, word in enumerate(scrambled.words)
-    ]
-    assert where_cards_are(scrambled) == where_cards_are(state)
-    return scrambled
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])
@@ -57,7 +29,7 @@ def test_views_do_not_change_when_hidden_cards_and_words_change(players, bots):
     changed = 0
     for state in playout.states[::3]:
         for seat in [None, *range(players)]:
-            scrambled = _scramble_hidden(state, seat, rng)
+            scrambled = scramble_hidden(state, seat, rng)
             changed += scrambled != state
             assert ENGINE.view(scrambled, seat) == ENGINE.view(state, seat)
     assert changed > 0
