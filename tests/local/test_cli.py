@@ -32,3 +32,19 @@ def test_starting_without_a_token_points_to_play(monkeypatch, tmp_path, capsys):
 def test_help_describes_the_options(command, words):
     text = build_parser()._subparsers._group_actions[0].choices[command].format_help()
     assert all(word in text for word in words)
+
+
+def test_output_cut_short_by_a_pipe_ends_quietly(tmp_path):
+    import subprocess
+    import sys
+
+    # A whole game of answers, and a reader that stops after the first line.
+    script = (
+        f"yes 1 | {sys.executable} -m bot play jugglers --seed 1 --option target_wins=1 "
+        "| head -n 1 >/dev/null"
+    )
+    result = subprocess.run(
+        ["bash", "-o", "pipefail", "-c", script], capture_output=True, text=True, check=False,
+        cwd=tmp_path,
+    )
+    assert "Traceback" not in result.stderr and "BrokenPipe" not in result.stderr
