@@ -1,14 +1,14 @@
 """Pictures for messages, drawn in a worker thread so the bot keeps answering meanwhile.
 
-Each game's pictures live in `renderers.<game key>` as `render_table`,
-`render_hand` and `render_results` (view, names) -> PNG bytes. A game without
-them, or a picture that fails, leaves the message as text: the game goes on.
+Each game's pictures come from its presentation (`renderers.presentation`):
+`render_table`, `render_hand`, `render_results`, (view, names) -> PNG bytes. A
+game without them, or a picture that fails, leaves the message as text: the
+game goes on.
 """
 
 from __future__ import annotations
 
 import asyncio
-import importlib
 import io
 import logging
 from collections.abc import Sequence
@@ -16,24 +16,17 @@ from typing import Any, Literal
 
 import discord
 
+from renderers.presentation import presentation_for
+
 log = logging.getLogger(__name__)
 
 Kind = Literal["table", "hand", "results"]
 
 
-def _drawer(game: str, kind: Kind) -> Any:
-    module_name = f"renderers.{game}"
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as error:
-        if error.name != module_name:
-            raise
-        return None
-    return getattr(module, f"render_{kind}", None)
 
 
 async def picture(game: str, kind: Kind, view: Any, names: Sequence[str]) -> bytes | None:
-    draw = _drawer(game, kind)
+    draw = presentation_for(game).renderer(kind)
     if draw is None:
         log.info("no %s picture for %s", kind, game)
         return None

@@ -2,20 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from bot.local.lookup import game_module
-
-# render_table(view, names=None) -> PNG bytes; names are display names by seat.
-Renderer = Callable[..., bytes]
-
-
-def renderer_for(game: str) -> Renderer | None:
-    """`renderers.<game>.render_table`, when that game has pictures."""
-    module = game_module("renderers", game)
-    return getattr(module, "render_table", None) if module is not None else None
+from renderers.presentation import Renderer
 
 
 class ImageFolder:

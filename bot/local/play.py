@@ -13,10 +13,10 @@ from pathlib import Path
 
 import engines
 from bot.local.ask import Quit, choose
-from bot.local.images import ImageFolder, renderer_for
+from bot.local.images import ImageFolder
 from bot.local.table import LOCAL_USER, LocalTable
-from bot.local.text import text_table_for
 from bot.tables import GameOver, Notices, TableError, mention
+from renderers.presentation import presentation_for
 
 GOODBYE = "Goodbye! The game was left unfinished."
 WIDTH = 78
@@ -53,7 +53,7 @@ def play(setup: PlaySetup) -> int:
 def _image_folder(setup: PlaySetup) -> ImageFolder | None:
     if setup.images is None:
         return None
-    render = renderer_for(setup.game)
+    render = presentation_for(setup.game).renderer("table")
     if render is None:
         print(f"There are no table pictures for {setup.game} yet, so --images is ignored.")
         return None
@@ -68,7 +68,7 @@ class _Game:
         self._table = table
         self._images = images
         self._engine = engines.get(info.game)
-        self._text = text_table_for(info.game)
+        self._text = presentation_for(info.game).text_table
         self._you = info.seats.index(LOCAL_USER)
         players = len(info.seats)
         self._names = self._text.seat_names(table.view(), players)

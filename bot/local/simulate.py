@@ -6,11 +6,12 @@ import sys
 import time
 from pathlib import Path
 
-from bot.local.figures import figures_for
+import engines
 from bot.local.plot import draw_histograms
 from bot.local.progress import ProgressBar
 from bot.local.simulation import SimulationSetup, played
 from bot.local.summary import summary_lines
+from engines.core.figures import figures_of
 
 
 def simulate(setup: SimulationSetup, games: int, jobs: int, plot: Path | None) -> int:
@@ -32,6 +33,6 @@ def simulate(setup: SimulationSetup, games: int, jobs: int, plot: Path | None) -
     for line in summary_lines(setup, records):
         print(line)
     if plot is not None:
-        draw_histograms(plot, records, figures_for(setup.game).score_name)
+        draw_histograms(plot, records, figures_of(engines.get(setup.game)).score_name)
         print(f"Plot written to {plot}.")
     return 0

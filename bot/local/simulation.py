@@ -20,11 +20,11 @@ from typing import Any
 from pydantic import BaseModel
 
 import engines
-from bot.local.figures import figures_for
 from bot.local.setup import UsageError
 from engines import Engine
 from engines.core.choosing import FREE_TEXT
 from engines.core.dice import rng_for
+from engines.core.figures import figures_of
 
 # A game still going after this many steps is a bug in its engine, not a long game.
 MAX_STEPS = 100_000
@@ -93,7 +93,7 @@ class GameRecord:
 def play_game(setup: SimulationSetup, index: int) -> GameRecord:
     """One whole game; a plain function of the setup and the index, so any process can run it."""
     engine = engines.get(setup.game)
-    figures = figures_for(setup.game)
+    figures = figures_of(engines.get(setup.game))
     seed = setup.game_seed(index)
     kinds = setup.seat_kinds(index)
     state = engine.new_game(setup.players, engine.Options.model_validate(setup.options), seed)

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from statistics import fmean
 
 import engines
-from bot.local.figures import figures_for
 from bot.local.simulation import GameRecord, SimulationSetup
+from engines.core.figures import figures_of
 
 
 def _rate(part: float, whole: float) -> str:
@@ -44,7 +44,7 @@ def summary_lines(setup: SimulationSetup, records: Sequence[GameRecord]) -> list
     totals: Counter[str] = Counter()
     for record in records:
         totals.update(record.counts)
-    figures = figures_for(setup.game).describe(totals, games)
+    figures = figures_of(engines.get(setup.game)).describe(totals, games)
     if figures:
         lines += ["", f"Figures of {setup.game}", *figures]
     return lines

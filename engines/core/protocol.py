@@ -28,19 +28,50 @@ class Engine(Protocol):
     Helpers the rules need, such as Jugglers' dummy heads, are moved by the
     engine itself inside `apply` and never appear in `to_act`.
 
-    Every view returned by `view` carries two public fields that front ends
-    and the table service rely on without knowing the game:
+    The contract front ends, bots and tests rely on (the conformance suite in
+    tests/engines checks it for every registered engine):
+    - a seat listed by `to_act` always has at least one legal action, and
+      `to_act` is empty exactly when `is_over`;
+    - every action `legal_actions` lists is accepted by `apply` exactly as
+      listed; a free-text field (a word, a throw sequence) is listed as a few
+      concrete, acceptable instances, and a typed value beyond the list is
+      judged by `apply`, which raises IllegalAction with a reason a player can
+      read;
+    - `apply` never changes its input; an action from a seat that is not to
+      act, or one that no longer fits the state, raises IllegalAction;
+    - replaying the same seed, options and actions rebuilds the same state,
+      and the state's JSON round-trips exactly;
+    - `view(state, seat)` is the only filter of secrets: a seat view shows
+      the public table plus that seat's own secrets, `view(state, None)` the
+      public table alone; bots get views, never states;
+    - `scramble_hidden(state, seat, rng)` returns the same game with
+      everything `seat` may not see changed (other hands, deck order, secret
+      identities), so the suite can check that the seat's view, terminal
+      table and pictures do not change.
+
+    Every view carries three fields that front ends and the table service
+    rely on without knowing the game:
+    - `seat: int | None`: whose view it is (None for the public view);
     - `log: list[str]`: the public log lines produced by the last applied
-      action and everything it set off (dice, settling, automatic moves).
+      action and everything it set off (dice, settling, automatic moves);
     - `milestone: int`: grows by one each time a cycle or phase ends, so a
       front end knows a fresh table picture is due.
+    A view may carry `progress: str`, one line on where the game stands, for
+    status messages.
 
-    An engine may also offer `label(view, field, value) -> str`, the words
-    for one value of an action field; `engines.core.choosing` uses it to
-    build buttons, menus and numbered answers for every game alike. And
-    `warm_up() -> None`, for slow one-time preparation (a word index) that a
-    long-running front end does off its event loop at start. A view may carry
-    `progress: str`, one line on where the game stands, for status messages.
+    Optional members, found with getattr by the application:
+    - `label(view, field, value) -> str`: the words for one value of an
+      action field; `engines.core.choosing` uses it to build buttons, menus
+      and numbered answers for every game alike;
+    - `warm_up() -> None`: slow one-time preparation (a word index) that a
+      long-running front end does off its event loop at start;
+    - `presentation: str`: the dotted path of the module that draws the game
+      (`render_table`, `render_hand`, `render_results`, `TEXT_TABLE`; see
+      `renderers.presentation`); without it the generic text table is used;
+    - `figures: engines.core.figures.Figures`: the game's own counts for
+      simulation summaries;
+    - `rules_page: str`: the path of the rules page, for games that live
+      outside this repository (built-in games use docs/rules/<key>.md).
     """
 
     key: str
@@ -67,3 +98,5 @@ class Engine(Protocol):
     def parse_action(self, raw: str) -> Any: ...
 
     def bot_action(self, view: Any, rng: random.Random) -> Any: ...
+
+    def scramble_hidden(self, state: Any, seat: int | None, rng: random.Random) -> Any: ...

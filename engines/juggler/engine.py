@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 from engines.core.protocol import IllegalAction, Outcome
-from engines.juggler import bots, labels, rules, solver, views
+from engines.juggler import bots, labels, rules, secrets, solver, views
 from engines.juggler.actions import JugglerAction, Reveal, parse_action
+from engines.juggler.figures import FIGURES
 from engines.juggler.scoring import check_word
 from engines.juggler.state import JugglerOptions, JugglerState, Phase
 
@@ -18,6 +19,8 @@ class JugglerEngine:
     max_players = rules.MAX_PLAYERS
     Options = JugglerOptions
     State = JugglerState
+    presentation = "renderers.juggler"
+    figures = FIGURES
 
     def new_game(self, players: int, options: JugglerOptions, seed: int) -> JugglerState:
         return rules.new_game(players, options, seed)
@@ -33,6 +36,11 @@ class JugglerEngine:
 
     def view(self, state: JugglerState, seat: int | None) -> views.JugglerView:
         return views.view(state, seat)
+
+    def scramble_hidden(
+        self, state: JugglerState, seat: int | None, rng: random.Random
+    ) -> JugglerState:
+        return secrets.scramble_hidden(state, seat, rng)
 
     def is_over(self, state: JugglerState) -> bool:
         return state.phase is Phase.OVER

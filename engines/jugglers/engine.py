@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 from engines.core.protocol import IllegalAction, Outcome
-from engines.jugglers import bots, labels, rules, views
+from engines.jugglers import bots, labels, rules, secrets, views
 from engines.jugglers.actions import AimDummy, Play, SecretInfluence, parse_action
+from engines.jugglers.figures import FIGURES
 from engines.jugglers.state import JugglersOptions, JugglersState, Phase
 
 JugglersAction = SecretInfluence | Play | AimDummy
@@ -19,6 +20,8 @@ class JugglersEngine:
     max_players = 5
     Options = JugglersOptions
     State = JugglersState
+    presentation = "renderers.jugglers"
+    figures = FIGURES
 
     def new_game(self, players: int, options: JugglersOptions, seed: int) -> JugglersState:
         return rules.new_game(players, options, seed)
@@ -59,6 +62,11 @@ class JugglersEngine:
 
     def bot_action(self, view: views.JugglersView, rng: random.Random) -> JugglersAction:
         return bots.bot_action(view, rng)
+
+    def scramble_hidden(
+        self, state: JugglersState, seat: int | None, rng: random.Random
+    ) -> JugglersState:
+        return secrets.scramble_hidden(state, seat, rng)
 
     def label(self, view: views.JugglersView, field: str, value: object) -> str:
         """Button and menu words for one value of an action field."""

@@ -14,9 +14,10 @@ from renderers.juggler.hand import draw_hand
 from renderers.juggler.labels import require_view
 from renderers.juggler.results import draw_results
 from renderers.juggler.table import draw_table
+from renderers.juggler.text import TEXT_TABLE
 from renderers.theme import encode_png
 
-__all__ = ["render_hand", "render_results", "render_table"]
+__all__ = ["TEXT_TABLE", "render_hand", "render_results", "render_table"]
 
 
 def render_table(

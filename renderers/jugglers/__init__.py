@@ -14,9 +14,10 @@ from renderers.jugglers.hand import draw_hand
 from renderers.jugglers.labels import require_view
 from renderers.jugglers.results import draw_results
 from renderers.jugglers.table import draw_table
+from renderers.jugglers.text import TEXT_TABLE
 from renderers.theme import encode_png
 
-__all__ = ["render_hand", "render_results", "render_table"]
+__all__ = ["TEXT_TABLE", "render_hand", "render_results", "render_table"]
 
 
 def render_table(

@@ -12,11 +12,12 @@ import pytest
 
 import engines
 from bot.__main__ import main
-from bot.local.figures import figures_for
-from bot.local.text import text_table_for
-from bot.local.text.juggler import TABLE, letter, letters
+from engines.core.figures import figures_of
 from engines.juggler.cards import LETTER_VALUES
 from engines.juggler.state import JugglerOptions, JugglerState, Phase, Stage
+from renderers.juggler.text import TEXT_TABLE as TABLE
+from renderers.juggler.text import letter, letters
+from renderers.presentation import presentation_for
 from tests.engines.conformance import choose_bot, play_out
 from tests.engines.juggler.helpers import scramble_hidden
 
@@ -33,7 +34,7 @@ def _states(players: int = 4, seed: int = 7) -> list[JugglerState]:
 
 
 def test_the_lookup_finds_the_juggler_table():
-    assert text_table_for("juggler") is TABLE
+    assert presentation_for("juggler").text_table is TABLE
 
 
 def test_letters_carry_their_values_as_subscripts():
@@ -150,7 +151,7 @@ def test_simulate_reports_juggler_figures(capsys):
 
 def test_figures_count_each_round_once_from_public_views():
     states = _states()
-    figures = figures_for("juggler")
+    figures = figures_of(engines.get("juggler"))
     totals: Counter[str] = Counter()
     public = [ENGINE.view(state, None) for state in states]
     for before, after in itertools.pairwise(public):

@@ -13,6 +13,7 @@ import pytest
 import bot.local.play
 import bot.local.table
 import engines
+import renderers.jugglers
 from bot.__main__ import main
 from bot.local.play import GOODBYE
 from bot.tables import TableService
@@ -166,7 +167,7 @@ def test_images_are_written_whenever_a_picture_is_due(stdin, always_first, tmp_p
         drawn.append((view, names))
         return b"\x89PNG fake"
 
-    monkeypatch.setattr(bot.local.play, "renderer_for", lambda game: render_table)
+    monkeypatch.setattr(renderers.jugglers, "render_table", render_table)
     stdin(always_first)
     folder = tmp_path / "pictures"
     assert play("jugglers", "--players", "2", "--seed", "3", "--images", str(folder), *SHORT) == 0

@@ -9,11 +9,11 @@ from PIL import Image
 
 import engines
 from bot.__main__ import main
-from bot.local.figures import figures_for
 from bot.local.plot import bins
 from bot.local.progress import ProgressBar
 from bot.local.simulation import GameRecord, SimulationSetup, play_game, played
 from bot.local.summary import summary_lines
+from engines.core.figures import figures_of
 
 QUICK_JUGGLERS = SimulationSetup(
     game="jugglers", players=2, options={"target_wins": 1}, kinds=("bot", "random"), seed=5
@@ -77,7 +77,7 @@ def test_jugglers_figures_come_from_the_public_recaps_and_results():
     passed_by = sum(value for name, value in counts.items() if name.startswith("passed with "))
     assert passed_by == counts["passed"] > 0
     assert counts["round points"] == sum(record.samples)
-    lines = figures_for("jugglers").describe(counts, games=1)
+    lines = figures_of(engines.get("jugglers")).describe(counts, games=1)
     assert any(line.startswith("  policies passed") for line in lines)
     assert "  passed policies by their winning hand:" in lines
 

@@ -251,7 +251,7 @@ def test_all_seventy_cards_fit_on_the_table():
 
 
 def test_the_package_offers_the_same_three_pictures_as_every_game():
-    assert juggler.__all__ == ["render_hand", "render_results", "render_table"]
+    assert {"render_hand", "render_results", "render_table"} <= set(juggler.__all__)
 
 
 def test_preview_writes_tables_hands_and_results_for_2_4_and_6_players(tmp_path, capsys):

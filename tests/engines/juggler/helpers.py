@@ -98,28 +98,7 @@ __all__ = ["DECK", "ENGINE", "NONE"]
 
 
 def scramble_hidden(state: JugglerState, seat: int | None, rng: random.Random) -> JugglerState:
-    """The same table as `seat` sees it, with every hidden card and word changed.
-
-    Hidden cards are shuffled among hidden places of their own colour (the
-    colours of cards in hand are public), and other players' pending words
-    are replaced.
-    """
-    scrambled = state.model_copy(deep=True)
-    places = [scrambled.red, scrambled.black]
-    places += [hand for s, hand in enumerate(scrambled.hands) if s != seat]
-    for colour in ("red", "black"):
-        spots = [
-            (place, i) for place in places for i, c in enumerate(place) if colour_of(c) == colour
-        ]
-        letters = [place[i] for place, i in spots]
-        rng.shuffle(letters)
-        for (place, i), letter in zip(spots, letters, strict=True):
-            place[i] = letter
-    if scrambled.taken is not None and scrambled.turn != seat:
-        scrambled.taken = rng.choice(scrambled.hands[scrambled.turn])
-    scrambled.words = [
-        word if word is None or s == seat else rng.choice(["QUIZ", "", "JAB"])
-        for s, word in enumerate(scrambled.words)
-    ]
+    """The engine's scrambler, checked to move no card from where it belongs."""
+    scrambled = ENGINE.scramble_hidden(state, seat, rng)
     assert where_cards_are(scrambled) == where_cards_are(state)
     return scrambled

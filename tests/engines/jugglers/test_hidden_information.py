@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engines.core.cards import Card
+from engines.jugglers.secrets import hidden_from
 from engines.jugglers.state import JugglersState
 from tests.engines.conformance import choose_bot, choose_random, play_out
 from tests.engines.jugglers.helpers import (
@@ -49,51 +49,9 @@ def test_log_lines_name_only_cards_that_are_public(players):
         assert not leaked, (after.log, leaked)
 
 
-def _hidden_from(state: JugglersState, seat: int | None) -> list[Card]:
-    """Cards whose identity `seat` must not learn from its view."""
-    hidden = [*state.deck, *state.discard, *state.policy_deck]
-    hidden += [card for head, card in enumerate(state.sigils) if card is not None and head != seat]
-    hidden += [card for s, hand in enumerate(state.hands) if s != seat for card in hand]
-    for draft in state.drafts:
-        hidden += draft.secret
-        hidden += [
-            entry.card for entry in draft.face_down
-            if not (entry.source == "hand" and entry.by == seat and seat is not None)
-        ]
-    return hidden
-
-
 def _scramble_hidden(state: JugglersState, seat: int | None, rng: random.Random) -> JugglersState:
-    """The same table as `seat` sees it, with every hidden card shuffled among hidden places."""
-    scrambled = state.model_copy(deep=True)
-    hidden = _hidden_from(scrambled, seat)
-    rng.shuffle(hidden)
-    pool = iter(hidden)
-    # Policy cards and influence cards never mix, so shuffle each kind separately.
-    policy = [card for card in hidden if card.rank > 10]
-    influence = [card for card in hidden if card.rank <= 10]
-    policy_pool, influence_pool = iter(policy), iter(influence)
-    del pool
-
-    def swap(card: Card) -> Card:
-        return next(policy_pool) if card.rank > 10 else next(influence_pool)
-
-    scrambled.deck = [swap(card) for card in scrambled.deck]
-    scrambled.discard = [swap(card) for card in scrambled.discard]
-    scrambled.policy_deck = [swap(card) for card in scrambled.policy_deck]
-    scrambled.sigils = [
-        card if card is None or head == seat else swap(card)
-        for head, card in enumerate(scrambled.sigils)
-    ]
-    scrambled.hands = [
-        hand if s == seat else [swap(card) for card in hand]
-        for s, hand in enumerate(scrambled.hands)
-    ]
-    for draft in scrambled.drafts:
-        draft.secret = [swap(card) for card in draft.secret]
-        for entry in draft.face_down:
-            if not (entry.source == "hand" and entry.by == seat and seat is not None):
-                entry.card = swap(entry.card)
+    """The engine's scrambler, checked to move no card from where it belongs."""
+    scrambled = ENGINE.scramble_hidden(state, seat, rng)
     assert where_cards_are(scrambled) == where_cards_are(state)
     return scrambled
 
@@ -129,5 +87,5 @@ def test_seat_view_shows_own_secrets_and_no_one_elses():
     public = ENGINE.view(state, None)
     assert public.sigil is None and public.hand == [] and public.seat is None
     text = public.model_dump_json()
-    for card in set(_hidden_from(state, None)) - public_cards(state):
+    for card in set(hidden_from(state, None)) - public_cards(state):
         assert f'"{card}"' not in text

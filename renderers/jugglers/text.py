@@ -172,4 +172,4 @@ class JugglersTable:
         return lines
 
 
-TABLE = JugglersTable()
+TEXT_TABLE = JugglersTable()

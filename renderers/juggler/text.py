@@ -147,4 +147,4 @@ class JugglerTable:
         return [*lines, "", _turn_line(view)]
 
 
-TABLE = JugglerTable()
+TEXT_TABLE = JugglerTable()

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 
-from bot.local.figures import Figures
-from engines import Outcome
+from engines.core.figures import Figures
+from engines.core.protocol import Outcome
 from engines.jugglers.hands import Category, evaluate
 from engines.jugglers.views import JugglersView
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 
-from bot.local.figures import Figures
-from engines import Outcome
+from engines.core.figures import Figures
+from engines.core.protocol import Outcome
 from engines.juggler.views import JugglerView
 
 

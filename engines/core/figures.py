@@ -1,8 +1,9 @@
 """Game-specific figures for simulation summaries, read from public views only.
 
-Every game has final scores; a game may add its own counts through a module
-here (`bot.local.figures.<game>`, exposing `FIGURES`). Counts are plain sums,
-so games played in any order and in any process add up to the same totals.
+Every game has final scores; a game may add its own counts by giving its
+engine a `figures` attribute, an instance of a `Figures` subclass (usually in
+`engines/<game>/figures.py`). Counts are plain sums, so games played in any
+order and in any process add up to the same totals.
 """
 
 from __future__ import annotations
@@ -10,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.local.lookup import game_module
-from engines import Outcome
+from engines.core.protocol import Outcome
 
 
 class Figures:
@@ -32,6 +32,7 @@ class Figures:
         return []
 
 
-def figures_for(game: str) -> Figures:
-    module = game_module("bot.local.figures", game)
-    return module.FIGURES if module is not None else Figures()
+def figures_of(engine: object) -> Figures:
+    """The engine's own figures, or the plain final scores every game has."""
+    figures = getattr(engine, "figures", None)
+    return figures if isinstance(figures, Figures) else Figures()

@@ -1,6 +1,7 @@
-"""The table of any game as a list of its view's fields.
+"""The terminal table every game has: a protocol, and a generic one that lists a view's fields.
 
-Nothing here knows a game: it walks the view model, so whatever a seat view
+A game may bring its own (`TEXT_TABLE` in its presentation module); the
+generic one knows no game: it walks the view model, so whatever a seat view
 holds (and only that) is printed, with cards shown by their suit symbols.
 """
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from enum import Enum
 from string import ascii_uppercase
-from typing import Any
+from typing import Any, Protocol
 
 from pydantic import BaseModel
 
@@ -40,6 +41,18 @@ def plain(value: Any) -> str:
     if isinstance(value, dict):
         return ", ".join(f"{key} {plain(item)}" for key, item in value.items()) or "—"
     return str(value)
+
+
+class TextTable(Protocol):
+    """A game's table drawn in characters, from a seat view alone."""
+
+    def seat_names(self, view: Any, players: int) -> list[str]:
+        """How the game's own log lines name each seat."""
+        ...
+
+    def render(self, view: Any, people: list[str]) -> list[str]:
+        """The table as the viewer sees it; `people` says who plays each seat ("you", "bot")."""
+        ...
 
 
 class GenericTable:

@@ -1,0 +1,52 @@
+"""What a game shows: its pictures and its terminal table, found through its engine.
+
+An engine names the module that draws it in `engine.presentation` (a dotted
+module path such as "renderers.jugglers"); that module may expose
+`render_table`, `render_hand`, `render_results` and other `render_<kind>`
+functions, each `(view, names=None) -> bytes`, and `TEXT_TABLE`, the terminal
+table. Whatever a game leaves out, the generic one stands in: no picture
+(front ends fall back to text) and the field-by-field text table.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+import engines
+from renderers.text import GenericTable, TextTable
+
+# render_<kind>(view, names=None) -> image bytes; names are display names by seat.
+Renderer = Callable[..., bytes]
+
+
+@dataclass(frozen=True)
+class Presentation:
+    """One game's drawing functions, with the generic ones filled in."""
+
+    game: str
+    module: ModuleType | None
+    text_table: TextTable
+
+    def renderer(self, kind: str) -> Renderer | None:
+        """`render_<kind>` of the game, or None when it draws no such picture."""
+        if self.module is None:
+            return None
+        return getattr(self.module, f"render_{kind}", None)
+
+    def draw(self, kind: str, view: Any, names: Sequence[str] | None = None) -> bytes | None:
+        """The picture as bytes, or None when the game has none of that kind."""
+        render = self.renderer(kind)
+        return None if render is None else render(view, names=list(names or []) or None)
+
+
+def presentation_for(game: str) -> Presentation:
+    """The presentation of a registered game (KeyError for an unknown one)."""
+    engine = engines.get(game)
+    path = getattr(engine, "presentation", None)
+    module = importlib.import_module(path) if path else None
+    table = getattr(module, "TEXT_TABLE", None) if module is not None else None
+    return Presentation(game, module, table if table is not None else GenericTable())
