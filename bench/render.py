@@ -1,12 +1,13 @@
-"""Jugglers and Juggler pictures: time to draw and encode, and file size, on one core.
+"""Every game's pictures: time to draw and encode, and file size, on one core.
 
 The issues ask for a table picture in under 25 ms (median) and 100 KB, and a
 hand picture in under 10 ms; they set no target for the results picture, which
-is held to the table's 25 ms. Views come from varied seeded games at every
-player count; they are built before timing, since the renderer's job starts
-from a view. A few other games are drawn first, so the card and text caches
-hold what a running bot's would, but the measured states are all new to them.
-Juggler games are played by the engine's bots, so words and rounds are real.
+is held to the table's 25 ms. Every registered game whose presentation draws
+pictures is measured, with no per-game code: views come from seeded games
+between the engine's own bots at every player count (bots name real words and
+make real moves), built before timing, since the renderer's job starts from a
+view. Games of another seed are drawn first, so the card and text caches hold
+what a running bot's would, but the measured states are all new to them.
 
 Times are the CPU time of this process, pinned to one core: on a shared
 machine, wall time mostly measures the neighbours. Prints one RESULT line per
@@ -16,6 +17,7 @@ picture and exits 1 when a target is missed.
 from __future__ import annotations
 
 import os
+import random
 import statistics
 import sys
 import time
@@ -27,20 +29,12 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engines
-import renderers.juggler
-import renderers.juggler.samples
-import renderers.jugglers
-import renderers.jugglers.samples
+from renderers.presentation import presentation_for
 
 TABLE_MS, TABLE_KB, HAND_MS, RESULTS_MS = 25, 100, 10, 25
-PICTURES = {"jugglers": renderers.jugglers, "juggler": renderers.juggler}
-# The Jugglers lines keep the names they had before Juggler had pictures.
-PREFIXES = {"jugglers": "render_", "juggler": "render_juggler_"}
-# Whose hand to draw: a seat that has something to decide.
-HAND_SEATS: dict[str, Callable[[Any], int]] = {
-    "jugglers": lambda state: state.chairman,
-    "juggler": lambda state: (engines.get("juggler").to_act(state) or [0])[0],
-}
+# The Jugglers lines keep the names they had before other games had pictures.
+PREFIXES = {"jugglers": "render_"}
+SAMPLE_NAMES = ("alice", "Bot Ada", "Christopher Columbus", "dave", "Eve", "Maximilian")
 WARM_UP_SEED, SEED = 900, 1
 WARM_UP_SAMPLES = 8
 
@@ -66,17 +60,32 @@ def _spread(items: list[Any], count: int) -> list[Any]:
     return [items[round(i * (len(items) - 1) / (count - 1))] for i in range(count)]
 
 
-def _states(game: str, seed: int, samples: int) -> list[Any]:
-    """States from a game at each player count; the last one of each has results.
+def _bot_game(game: str, players: int, seed: int) -> list[Any]:
+    """Every state of one game between the engine's bots, start to finish."""
+    engine = engines.get(game)
+    state = engine.new_game(players, engine.Options(), seed)
+    states = [state]
+    rng = random.Random(seed)
+    while not engine.is_over(state):
+        seat = engine.to_act(state)[0]
+        state = engine.apply(state, seat, engine.bot_action(engine.view(state, seat), rng))
+        states.append(state)
+    return states
+
+
+def _states(game: str, seed: int, samples: int) -> list[tuple[Any, int]]:
+    """(state, players) from a game at each player count, the last of each game included.
 
     A run of a few samples (the test's) plays the smallest and largest tables only.
     """
     engine = engines.get(game)
-    play = PICTURES[game].samples.play
     counts = _spread(list(range(engine.min_players, engine.max_players + 1)), samples // 2)
-    games = [play(players, seed + players) for players in counts]
-    per_game = max(2, samples // len(games))
-    return [state for states in games for state in _spread(states, per_game)]
+    per_game = max(2, samples // len(counts))
+    return [
+        (state, players)
+        for players in counts
+        for state in _spread(_bot_game(game, players, seed + players), per_game)
+    ]
 
 
 def _measure(render: Callable[..., bytes], cases: list[tuple[Any, Any]]) -> tuple[float, float]:
@@ -90,33 +99,34 @@ def _measure(render: Callable[..., bytes], cases: list[tuple[Any, Any]]) -> tupl
     return statistics.median(times), max(sizes)
 
 
-def _cases(game: str, states: list[Any]) -> dict[str, list[tuple[Any, Any]]]:
+def _cases(game: str, states: list[tuple[Any, int]]) -> dict[str, list[tuple[Any, Any]]]:
+    """(view, names) pairs per picture: public tables, the hand of a seat to act, and
+    results wherever the game has any to show (its renderer refuses the rest)."""
     engine = engines.get(game)
-    sample_names = PICTURES[game].samples.SAMPLE_NAMES
+    draw_results = presentation_for(game).renderer("results")
     tables, hands, results = [], [], []
-    for state in states:
-        names = sample_names[: state.players]
+    for state, players in states:
+        names = list(SAMPLE_NAMES[:players])
         public = engine.view(state, None)
         tables.append((public, names))
-        hands.append((engine.view(state, HAND_SEATS[game](state)), names))
-        if public.results:
-            results.append((public, names))
+        hands.append((engine.view(state, (engine.to_act(state) or [0])[0]), names))
+        try:
+            draw_results(public, names)
+        except ValueError:
+            continue
+        results.append((public, names))
     return {"table": tables, "hand": hands, "results": results}
 
 
 def _measure_game(game: str, samples: int) -> dict[str, tuple[float, float]]:
-    pictures = PICTURES[game]
-    renderers = {
-        "table": pictures.render_table,
-        "hand": pictures.render_hand,
-        "results": pictures.render_results,
-    }
+    presentation = presentation_for(game)
+    drawers = {kind: presentation.renderer(kind) for kind in ("table", "hand", "results")}
     warm_up = _cases(game, _states(game, WARM_UP_SEED, min(WARM_UP_SAMPLES, samples)))
     timed = _cases(game, _states(game, SEED, samples))
     with _one_core():
         for kind, cases in warm_up.items():
-            _measure(renderers[kind], cases)
-        return {kind: _measure(renderers[kind], cases) for kind, cases in timed.items()}
+            _measure(drawers[kind], cases)
+        return {kind: _measure(drawers[kind], cases) for kind, cases in timed.items()}
 
 
 def _report(prefix: str, measured: dict[str, tuple[float, float]]) -> bool:
@@ -137,9 +147,21 @@ def _report(prefix: str, measured: dict[str, tuple[float, float]]) -> bool:
     return missed or results_ms > RESULTS_MS
 
 
+def pictured_games() -> list[str]:
+    """Registered games that draw all three pictures, in registry order."""
+    return [
+        game
+        for game in engines.keys()
+        if all(presentation_for(game).renderer(kind) for kind in ("table", "hand", "results"))
+    ]
+
+
 def main(samples: int = 50) -> int:
     """Print the RESULT lines, Jugglers first; the return value is the exit code."""
-    missed = [_report(prefix, _measure_game(game, samples)) for game, prefix in PREFIXES.items()]
+    missed = [
+        _report(PREFIXES.get(game, f"render_{game}_"), _measure_game(game, samples))
+        for game in pictured_games()
+    ]
     return 1 if any(missed) else 0
 
 

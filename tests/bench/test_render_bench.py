@@ -1,4 +1,4 @@
-"""The render benchmark runs and prints its RESULT lines; its speed targets live in bench/."""
+"""The render benchmark measures every game with pictures; its speed targets live in bench/."""
 
 import importlib.util
 import re
@@ -14,9 +14,12 @@ def test_render_bench_prints_one_result_line_per_picture(capsys):
     spec.loader.exec_module(module)
     exit_code = module.main(samples=4)
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == 6
-    # Jugglers first, under its original names; then Juggler's, in the same format.
-    for game, first in (("", 0), ("juggler_", 3)):
+    games = module.pictured_games()
+    assert games[:2] == ["jugglers", "juggler"]
+    assert len(lines) == 3 * len(games)
+    # Jugglers first, under its original names; then every other game, in the same format.
+    prefixes = ["", *(f"{game}_" for game in games[1:])]
+    for game, first in zip(prefixes, range(0, len(lines), 3), strict=True):
         assert re.fullmatch(
             rf"RESULT render_{game}table median_ms={NUMBER} max_kb={NUMBER} "
             rf"target_ms=25 target_kb=100",
