@@ -17,7 +17,6 @@ picture and exits 1 when a target is missed.
 from __future__ import annotations
 
 import os
-import random
 import statistics
 import sys
 import time
@@ -29,6 +28,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engines
+from engines.core.playout import bot_game
 from renderers.presentation import presentation_for
 
 TABLE_MS, TABLE_KB, HAND_MS, RESULTS_MS = 25, 100, 10, 25
@@ -60,19 +60,6 @@ def _spread(items: list[Any], count: int) -> list[Any]:
     return [items[round(i * (len(items) - 1) / (count - 1))] for i in range(count)]
 
 
-def _bot_game(game: str, players: int, seed: int) -> list[Any]:
-    """Every state of one game between the engine's bots, start to finish."""
-    engine = engines.get(game)
-    state = engine.new_game(players, engine.Options(), seed)
-    states = [state]
-    rng = random.Random(seed)
-    while not engine.is_over(state):
-        seat = engine.to_act(state)[0]
-        state = engine.apply(state, seat, engine.bot_action(engine.view(state, seat), rng))
-        states.append(state)
-    return states
-
-
 def _states(game: str, seed: int, samples: int) -> list[tuple[Any, int]]:
     """(state, players) from a game at each player count, the last of each game included.
 
@@ -84,7 +71,7 @@ def _states(game: str, seed: int, samples: int) -> list[tuple[Any, int]]:
     return [
         (state, players)
         for players in counts
-        for state in _spread(_bot_game(game, players, seed + players), per_game)
+        for state in _spread(bot_game(engine, players, seed + players), per_game)
     ]
 
 

@@ -8,34 +8,17 @@ colour to each tile, telling vowels from consonants by shape as well as hue.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator
 
-from renderers.juggler.hand import draw_hand
-from renderers.juggler.labels import require_view
-from renderers.juggler.results import draw_results
-from renderers.juggler.table import draw_table
+from renderers.juggler.pictures import render_hand, render_results, render_table
 from renderers.juggler.text import TEXT_TABLE
-from renderers.theme import encode_png
 
-__all__ = ["TEXT_TABLE", "render_hand", "render_results", "render_table"]
-
-
-def render_table(
-    view: object, names: Sequence[str] | None = None, *, four_colour: bool = True
-) -> bytes:
-    """The table as PNG bytes, drawn from the view's public parts only."""
-    return encode_png(draw_table(require_view(view), names, four_colour))
+__all__ = ["TEXT_TABLE", "preview", "render_hand", "render_results", "render_table"]
 
 
-def render_hand(
-    view: object, names: Sequence[str] | None = None, *, four_colour: bool = True
-) -> bytes:
-    """A seat's own letters as PNG bytes; ValueError for a public view."""
-    return encode_png(draw_hand(require_view(view), names, four_colour))
+def preview(seed: int = 1) -> Iterator[tuple[str, bytes]]:
+    """Named sample pictures of telling moments, for `python -m renderers.preview`."""
+    # Imported here: only previews need the sample games.
+    from renderers.juggler.preview import pictures
 
-
-def render_results(
-    view: object, names: Sequence[str] | None = None, *, four_colour: bool = True
-) -> bytes:
-    """The latest round's hands, words and points as PNG bytes; ValueError before any."""
-    return encode_png(draw_results(require_view(view), names, four_colour))
+    yield from pictures(seed)
