@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.store.base import (
+from bot.store.base import Store
+from bot.store.rows import (
     ACTIVE_STATUSES,
     Change,
     ChatLink,
@@ -17,7 +18,7 @@ from bot.store.base import (
     SchemaTooNew,
     SeatRow,
     SnapshotRow,
-    Store,
+    StaleWrite,
     StoreError,
     TableRow,
     TableStatus,
@@ -37,6 +38,7 @@ __all__ = [
     "SchemaTooNew",
     "SeatRow",
     "SnapshotRow",
+    "StaleWrite",
     "Store",
     "StoreError",
     "TableRow",
@@ -45,16 +47,27 @@ __all__ = [
 ]
 
 _SQLITE = "sqlite:///"
+_POSTGRES = ("postgresql://", "postgres://")
 
 
 async def open_store(url: str) -> Store:
     """Open (creating and migrating if needed) the database named by `url`.
 
     `sqlite:///path/to.db` is a file, created with its folder if missing;
-    `sqlite:///:memory:` is a private in-memory database for tests.
+    `sqlite:///:memory:` is a private in-memory database for tests;
+    `postgresql://user:password@host:port/database` is a PostgreSQL server,
+    which several bot processes may share.
     """
+    if url.startswith(_POSTGRES):
+        # Imported here: a bot on SQLite never loads the PostgreSQL driver.
+        from bot.store.postgres import PostgresStore
+
+        return await PostgresStore.open(url)
     if not url.startswith(_SQLITE):
-        raise ValueError(f"unsupported database url {url!r}; use sqlite:///path/to/file.db")
+        raise ValueError(
+            f"unsupported database url {url!r}; use sqlite:///path/to/file.db "
+            "or postgresql://user:password@host/database"
+        )
     path = url.removeprefix(_SQLITE)
     if not path:
         raise ValueError("the database url names no file: use sqlite:///path/to/file.db")

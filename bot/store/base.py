@@ -1,6 +1,6 @@
 """The storage interface the table service is written against.
 
-Rows are plain frozen dataclasses and every write the service makes is one
+Rows (bot.store.rows) are plain frozen dataclasses and every write the service makes is one
 `Change` saved in one transaction, so another backend (PostgreSQL) only has to
 implement this class; no caller knows which database sits underneath.
 """
@@ -9,132 +9,20 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
+from bot.store.rows import (
+    Change,
+    ChatLink,
+    ChatSeat,
+    EventRow,
+    RatingRow,
+    ResultRow,
+    SeatRow,
+    SnapshotRow,
+    TableRow,
+)
 from bot.store.stats import StatsQueries
-
-TableStatus = Literal["lobby", "playing", "finished", "cancelled", "broken"]
-# Tables that can still change; at most one of them per channel.
-ACTIVE_STATUSES: tuple[TableStatus, ...] = ("lobby", "playing")
-EventKind = Literal["human", "bot", "timeout"]
-
-
-class StoreError(Exception):
-    """The database refused or failed an operation; nothing of it was kept."""
-
-
-class Conflict(StoreError):
-    """A write broke a uniqueness rule: a second active table in a channel."""
-
-
-class SchemaTooNew(StoreError):
-    """The database was written by newer code; opening it could damage it."""
-
-
-@dataclass(frozen=True)
-class TableRow:
-    id: int
-    game: str
-    guild_id: int
-    channel_id: int
-    host_id: int
-    status: TableStatus
-    options: str  # the engine's Options as JSON
-    timer: int | None  # seconds per turn; None = no timer
-    seed: int
-    version: int  # number of events applied
-    deadline: float | None  # when the turn timer fires (clock seconds)
-    created_at: float
-    updated_at: float
-
-
-@dataclass(frozen=True)
-class SeatRow:
-    position: int
-    user_id: int | None  # None: played by a bot
-    away: bool = False  # played by the bot until the person acts again
-    timeouts: int = 0  # turn timer expiries in a row
-
-
-@dataclass(frozen=True)
-class EventRow:
-    seq: int  # the table version this event produced
-    seat: int
-    kind: EventKind
-    user_id: int | None
-    action: str  # the action as JSON
-    at: float
-
-
-@dataclass(frozen=True)
-class SnapshotRow:
-    version: int
-    code_version: str  # which State shape wrote it; another one means replay
-    state: str
-
-
-@dataclass(frozen=True)
-class ResultRow:
-    seat: int
-    user_id: int | None
-    place: int  # 1 = winner; ties share a place
-    score: float
-
-    @property
-    def human(self) -> bool:
-        return self.user_id is not None
-
-
-@dataclass(frozen=True)
-class RatingRow:
-    guild_id: int
-    game: str
-    user_id: int
-    mu: float
-    sigma: float
-    games: int
-    wins: int
-
-    @property
-    def ordinal(self) -> float:
-        """The conservative skill estimate leaderboards sort by."""
-        return self.mu - 3 * self.sigma
-
-
-@dataclass(frozen=True)
-class ChatLink:
-    """Where a table shows in a chat front end: its lobby, game thread and status message."""
-
-    table_id: int
-    channel_id: int  # where the lobby was posted
-    lobby_message_id: int | None = None
-    thread_id: int | None = None  # where the game is played; may equal channel_id
-    status_message_id: int | None = None  # edited as the table moves between pictures
-    picture_version: int = 0  # table version when the last table picture was posted
-    status_lines: tuple[str, ...] = ()  # public lines since that picture
-
-
-@dataclass(frozen=True)
-class ChatSeat:
-    """How one person at a table is reached in private."""
-
-    table_id: int
-    user_id: int
-    dm_message_id: int | None = None  # their latest direct message about this table
-    dm_closed: bool = False  # a direct message failed; they play through the table's buttons
-
-
-@dataclass(frozen=True)
-class Change:
-    """Everything one service call writes; saved all together or not at all."""
-
-    table: TableRow
-    seats: tuple[SeatRow, ...]
-    events: tuple[EventRow, ...] = ()
-    snapshot: SnapshotRow | None = None
-    results: tuple[ResultRow, ...] = ()
-    ratings: tuple[RatingRow, ...] = ()
 
 
 class Store(StatsQueries, ABC):

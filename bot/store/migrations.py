@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import aiosqlite
 
-from bot.store.base import SchemaTooNew
+from bot.store.rows import SchemaTooNew
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (

@@ -16,7 +16,9 @@ from typing import Any
 
 import aiosqlite
 
-from bot.store.base import (
+from bot.store.base import Store
+from bot.store.migrations import migrate
+from bot.store.rows import (
     ACTIVE_STATUSES,
     Change,
     ChatLink,
@@ -27,11 +29,10 @@ from bot.store.base import (
     ResultRow,
     SeatRow,
     SnapshotRow,
-    Store,
+    StaleWrite,
     StoreError,
     TableRow,
 )
-from bot.store.migrations import migrate
 from bot.store.sqlite_stats import SqliteStatsQueries
 
 _TABLE_COLUMNS = (
@@ -91,6 +92,8 @@ class SqliteStore(SqliteStatsQueries, Store):
                         await self._db.execute("ROLLBACK")
                     raise
             except sqlite3.IntegrityError as error:
+                if str(error).startswith("UNIQUE constraint failed: events."):
+                    raise StaleWrite(str(error)) from error
                 if str(error).startswith("UNIQUE constraint failed"):
                     raise Conflict(str(error)) from error
                 raise StoreError(str(error)) from error

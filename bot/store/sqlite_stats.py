@@ -6,7 +6,7 @@ import sqlite3
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
-from bot.store.base import ResultRow
+from bot.store.rows import ResultRow
 from bot.store.stats import FinishedGameRow, PlayedGameRow, StandingRow, StatsQueries
 
 _ALL_TIME_BY_RATING = """

@@ -8,10 +8,8 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # base.py builds its Store on these queries
-    from bot.store.base import ResultRow
+from bot.store.rows import ResultRow
 
 
 @dataclass(frozen=True)

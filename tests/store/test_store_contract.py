@@ -1,0 +1,167 @@
+"""The store contract, checked against every backend (see conftest.py)."""
+
+from dataclasses import replace
+
+import pytest
+
+from bot.store import (
+    Change,
+    Conflict,
+    EventRow,
+    RatingRow,
+    ResultRow,
+    SchemaTooNew,
+    SeatRow,
+    SnapshotRow,
+    StaleWrite,
+    StoreError,
+    TableRow,
+    open_store,
+)
+from tests.store.backends import refuse_inserts, schema_version, set_schema_version
+
+
+def table_row(channel=10, status="lobby", deadline=None):
+    return TableRow(
+        id=0, game="toy", guild_id=1, channel_id=channel, host_id=7, status=status,
+        options='{"rounds": 2}', timer=180, seed=42, version=0, deadline=deadline,
+        created_at=1.0, updated_at=1.0,
+    )  # fmt: skip
+
+
+async def test_save_writes_everything_and_reads_it_back(store):
+    table_id = await store.create_table(table_row(), [SeatRow(0, 7)])
+    row = replace(await store.table(table_id), status="playing", version=2, deadline=5.0)
+    seats = (SeatRow(0, 7), SeatRow(1, None), SeatRow(2, 8, away=True, timeouts=3))
+    events = (
+        EventRow(1, 0, "human", 7, '{"kind": "pick"}', 2.0),
+        EventRow(2, 1, "bot", None, '{"kind": "play"}', 2.0),
+    )
+    await store.save(Change(row, seats, events, SnapshotRow(2, "v1", "{}")))
+    assert await store.table(table_id) == row
+    assert await store.seats(table_id) == list(seats)
+    assert await store.events(table_id) == list(events)
+    assert await store.events(table_id, after=1) == [events[1]]
+    assert await store.snapshot(table_id) == SnapshotRow(2, "v1", "{}")
+    assert await store.unfinished_tables() == [table_id]
+    assert await store.due_tables(4.9) == []
+    assert await store.due_tables(5.0) == [table_id]
+    # A later save replaces the seats and the snapshot, and adds events.
+    later = Change(
+        replace(row, version=3, status="finished", deadline=None),
+        seats[:2],
+        (EventRow(3, 0, "timeout", 7, "{}", 3.0),),
+        SnapshotRow(3, "v1", '{"x": 1}'),
+        (ResultRow(0, 7, 1, 2.0), ResultRow(1, None, 2, 1.0)),
+        (RatingRow(1, "toy", 7, 27.0, 8.0, 1, 1),),
+    )
+    await store.save(later)
+    assert [s.position for s in await store.seats(table_id)] == [0, 1]
+    assert (await store.snapshot(table_id)).state == '{"x": 1}'
+    assert len(await store.events(table_id)) == 3
+    assert await store.results(table_id) == [ResultRow(0, 7, 1, 2.0), ResultRow(1, None, 2, 1.0)]
+    assert (await store.ratings(1, "toy", [7, 8])) == {7: RatingRow(1, "toy", 7, 27.0, 8.0, 1, 1)}
+    assert await store.unfinished_tables() == []
+    assert await store.due_tables(100.0) == []
+
+
+async def test_a_failing_statement_rolls_back_the_whole_change(store, store_url):
+    table_id = await store.create_table(table_row(), [SeatRow(0, 7)])
+    before = await store.table(table_id)
+    await refuse_inserts(store_url, "snapshots", "disk says no")
+    playing = replace(before, status="playing", version=1)
+    change = Change(
+        playing, (SeatRow(0, 7), SeatRow(1, None)), (EventRow(1, 0, "human", 7, "{}", 2.0),),
+        SnapshotRow(1, "v1", "{}"),
+    )  # fmt: skip
+    with pytest.raises(StoreError, match="disk says no"):
+        await store.save(change)
+    assert await store.table(table_id) == before
+    assert await store.seats(table_id) == [SeatRow(0, 7)]
+    assert await store.events(table_id) == []
+    assert await store.snapshot(table_id) is None
+    # The connection is usable again at once.
+    await store.set_guild_settings(1, {"ok": True})
+    assert await store.guild_settings(1) == {"ok": True}
+
+
+async def test_one_active_table_per_channel_and_one_seat_per_person(store):
+    first = await store.create_table(table_row(channel=5), [SeatRow(0, 7)])
+    with pytest.raises(Conflict):
+        await store.create_table(table_row(channel=5), [])
+    assert await store.active_table(5) == first
+    await store.mark_broken(first)
+    assert (await store.table(first)).status == "broken"
+    assert await store.active_table(5) is None
+    second = await store.create_table(table_row(channel=5), [])
+    assert await store.active_table(5) == second
+    with pytest.raises(Conflict):
+        await store.create_table(table_row(channel=6), [SeatRow(0, 7), SeatRow(1, 7)])
+    assert await store.active_table(6) is None
+
+
+async def test_foreign_keys_are_enforced(store):
+    row = replace(table_row(), id=999)
+    # Seats of a table that does not exist are refused, not orphaned.
+    with pytest.raises(StoreError):
+        await store.save(Change(row, (SeatRow(0, 1),)))
+
+
+async def test_leaderboard_sorts_by_ordinal_and_filters_by_game(store):
+    rows = [
+        RatingRow(1, "toy", 1, 30.0, 8.0, 3, 2),  # ordinal 6
+        RatingRow(1, "toy", 2, 26.0, 2.0, 9, 5),  # ordinal 20
+        RatingRow(1, "jugglers", 3, 25.0, 1.0, 9, 5),  # ordinal 22
+        RatingRow(2, "toy", 4, 50.0, 1.0, 9, 9),  # another guild
+    ]
+    table_id = await store.create_table(table_row(), [])
+    await store.save(Change(await store.table(table_id), (), ratings=tuple(rows)))
+    assert [r.user_id for r in await store.leaderboard(1, "toy")] == [2, 1]
+    assert [r.user_id for r in await store.leaderboard(1)] == [3, 2, 1]
+    assert [r.user_id for r in await store.leaderboard(1, limit=1)] == [3]
+    assert (await store.leaderboard(1))[0].ordinal == pytest.approx(22.0)
+    assert await store.ratings(1, "toy", []) == {}
+
+
+async def test_guild_settings_round_trip(store):
+    assert await store.guild_settings(9) == {}
+    await store.set_guild_settings(9, {"timer": 60})
+    await store.set_guild_settings(9, {"timer": 90, "games": ["toy"]})
+    assert await store.guild_settings(9) == {"timer": 90, "games": ["toy"]}
+
+
+async def test_reopening_keeps_data_and_does_not_migrate_again(store_url):
+    store = await open_store(store_url)
+    table_id = await store.create_table(table_row(), [SeatRow(0, 7)])
+    await store.close()
+    store = await open_store(store_url)
+    assert (await store.table(table_id)).host_id == 7
+    await store.close()
+
+
+async def test_a_newer_schema_is_refused_with_a_clear_message(store_url):
+    await (await open_store(store_url)).close()
+    newer = schema_version(store_url) + 1
+    await set_schema_version(store_url, newer)
+    with pytest.raises(SchemaTooNew, match="only up to") as caught:
+        await open_store(store_url)
+    assert f"schema version {newer}" in str(caught.value)
+    assert "upgrade the bot" in str(caught.value)
+
+
+async def test_a_second_writer_of_the_same_version_is_refused_and_leaves_nothing(store):
+    """Two processes that both made version 1 of a table: exactly one commit is kept."""
+    table_id = await store.create_table(table_row(), [SeatRow(0, 7), SeatRow(1, 8)])
+    row = replace(await store.table(table_id), status="playing", version=1)
+    first = Change(row, (SeatRow(0, 7), SeatRow(1, 8)), (EventRow(1, 0, "human", 7, "{}", 2.0),))
+    second = Change(
+        replace(row, deadline=9.0), (SeatRow(0, 7), SeatRow(1, 8, away=True)),
+        (EventRow(1, 1, "human", 8, '{"other": 1}', 2.5),), SnapshotRow(1, "v1", "{}"),
+    )  # fmt: skip
+    await store.save(first)
+    with pytest.raises(StaleWrite):
+        await store.save(second)
+    assert await store.table(table_id) == row
+    assert await store.seats(table_id) == [SeatRow(0, 7), SeatRow(1, 8)]
+    assert await store.events(table_id) == list(first.events)
+    assert await store.snapshot(table_id) is None
