@@ -10,6 +10,7 @@ import pytest
 import engines
 from engines.core.choosing import field_tokens, matching
 from engines.core.protocol import Engine, IllegalAction
+from renderers.presentation import presentation_for
 from tests.engines.conformance import (
     choose_bot,
     choose_random,
@@ -118,3 +119,68 @@ def test_bot_sees_only_views_and_answers_legally(case):
             # Typed fields (a word) match any text: the chooser's own rule.
             assert matching(engine.legal_actions(state, seat), field_tokens(action))
             engine.apply(state, seat, action)
+
+
+# Views, terminal text and pictures checked at this many states along a playout.
+LEAK_STATES = 6
+
+
+def _seen_by(engine: Engine, state, seat, players: int) -> tuple:
+    """Everything a viewer is shown: the view, the terminal table and every picture."""
+    presentation = presentation_for(engine.key)
+    view = engine.view(state, seat)
+    people = ["you" if s == seat else "bot" for s in range(players)]
+    shown: list = [view, tuple(presentation.text_table.render(view, people))]
+    kinds = ("table", "results") if seat is None else ("table", "hand", "results")
+    for kind in kinds:
+        try:
+            shown.append(presentation.draw(kind, view, [f"P{s}" for s in range(players)]))
+        except ValueError:  # a picture that does not apply yet (results before any)
+            shown.append(None)
+    return tuple(shown)
+
+
+def test_views_text_and_pictures_ignore_what_the_viewer_cannot_see(case):
+    engine, players = _engine(case)
+    playout = play_out(engine, players, 9, choose_random)
+    stride = max(1, len(playout.states) // LEAK_STATES)
+    rng = random.Random(9)
+    changed = 0
+    for state in playout.states[::stride]:
+        for seat in [None, *range(players)]:
+            scrambled = engine.scramble_hidden(state, seat, rng)
+            changed += scrambled.model_dump_json() != state.model_dump_json()
+            assert _seen_by(engine, scrambled, seat, players) == _seen_by(
+                engine, state, seat, players
+            ), f"seat {seat} can tell a hidden change apart"
+    assert changed, "scramble_hidden never changed anything: the check would prove nothing"
+
+
+def test_views_say_whose_they_are(case):
+    engine, players = _engine(case)
+    state = play_out(engine, players, 10, choose_random).states[1]
+    assert engine.view(state, None).seat is None
+    for seat in range(players):
+        assert engine.view(state, seat).seat == seat
+
+
+def test_an_action_made_against_an_older_state_is_refused_unless_still_legal(case):
+    """A stale click that no longer fits the table raises IllegalAction and changes
+    nothing; one that is still a legal move is simply a move."""
+    engine, players = _engine(case)
+    playout = play_out(engine, players, 11, choose_random)
+    refused = 0
+    for older, newer in zip(playout.states[:-1], playout.states[1:], strict=False):
+        for seat in engine.to_act(older):
+            for action in engine.legal_actions(older, seat)[:3]:
+                still_legal = seat in engine.to_act(newer) and matching(
+                    engine.legal_actions(newer, seat), field_tokens(action)
+                )
+                if still_legal:
+                    continue
+                before = newer.model_dump_json()
+                with pytest.raises(IllegalAction):
+                    engine.apply(newer, seat, action)
+                assert newer.model_dump_json() == before
+                refused += 1
+    assert refused, "no stale action was ever tried"
