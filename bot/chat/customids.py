@@ -10,7 +10,11 @@ percent-encoded so that no token can break the separators.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Literal
 from urllib.parse import quote, unquote
+
+# What a lobby button asks the service to do.
+LobbyVerb = Literal["join", "leave", "bot", "start", "cancel", "rules"]
 
 PREFIX = "jt"
 MAX_LENGTH = 100

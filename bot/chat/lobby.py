@@ -13,7 +13,7 @@ from bot.chat.views.rules import show_rules
 from bot.tables import NotAllowed, Notices
 
 if TYPE_CHECKING:
-    from bot.chat.client import TableBot
+    from bot.chat.app import ChatApp
 
 NO_POSTING = (
     "I can't post in this channel; please give me the Send Messages permission here "
@@ -24,7 +24,7 @@ NO_POSTING = (
 class Lobbies:
     """Tables before they start: opening one, and the buttons of its lobby message."""
 
-    def __init__(self, bot: TableBot) -> None:
+    def __init__(self, bot: ChatApp) -> None:
         self._bot = bot
 
     async def open(

@@ -24,7 +24,7 @@ from bot.tables import NotAllowed, StaleVersion, TableInfo
 from engines.core.choosing import Step, matching, next_step, resolve
 
 if TYPE_CHECKING:
-    from bot.chat.client import TableBot
+    from bot.chat.app import ChatApp
 
 OUT_OF_DATE = "⚠️ This button is out of date; here is the table as it is now."
 NO_LONGER = "⚠️ That choice is no longer available; please choose again."
@@ -34,7 +34,7 @@ MAX_TYPED = 5  # text boxes a Discord form can hold
 class Moves:
     """Each player's private side of a table: their panel, and their clicks on it."""
 
-    def __init__(self, bot: TableBot) -> None:
+    def __init__(self, bot: ChatApp) -> None:
         self._bot = bot
 
     async def offer(

@@ -40,7 +40,7 @@ from bot.store import ChatLink, ChatSeat
 from bot.tables import Notices, TableInfo
 
 if TYPE_CHECKING:
-    from bot.chat.client import TableBot
+    from bot.chat.app import ChatApp
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +57,7 @@ def pinging(user_ids: Iterable[int]) -> discord.AllowedMentions:
 class Notifier:
     """Shows each table's notices in Discord; knows where each table's messages are."""
 
-    def __init__(self, bot: TableBot) -> None:
+    def __init__(self, bot: ChatApp) -> None:
         self._bot = bot
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         # The newest table version shown: notices that arrive late (a timer's,

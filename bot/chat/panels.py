@@ -21,7 +21,7 @@ from bot.tables import NotAllowed, TableInfo
 from engines.core.choosing import label_for, matching, next_step
 
 if TYPE_CHECKING:
-    from bot.chat.client import TableBot
+    from bot.chat.app import ChatApp
 
 
 @dataclass(frozen=True)
@@ -48,7 +48,7 @@ class Panel:
 
 
 async def hand_panel(
-    bot: TableBot,
+    bot: ChatApp,
     info: TableInfo,
     user_id: int,
     *,

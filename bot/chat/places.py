@@ -10,7 +10,7 @@ from bot.store import ACTIVE_STATUSES
 from bot.tables import NotFound, TableInfo
 
 if TYPE_CHECKING:
-    from bot.chat.client import TableBot
+    from bot.chat.app import ChatApp
 
 
 def require_same_server(interaction: discord.Interaction, info: TableInfo) -> None:
@@ -19,7 +19,7 @@ def require_same_server(interaction: discord.Interaction, info: TableInfo) -> No
         raise NotFound("There is no such table on this server.")
 
 
-async def table_here(bot: TableBot, channel_id: int) -> TableInfo | None:
+async def table_here(bot: ChatApp, channel_id: int) -> TableInfo | None:
     """The open table of a channel, or of the game thread it is played in."""
     info = await bot.service.active_table(channel_id)
     if info is not None:

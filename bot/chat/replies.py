@@ -12,14 +12,14 @@ import discord
 from bot.tables import TableError
 
 if TYPE_CHECKING:
-    from bot.chat.client import TableBot
+    from bot.chat.app import ChatApp
 
 log = logging.getLogger(__name__)
 
 SORRY = "Something went wrong on my side, sorry; please try again."
 
 
-def table_bot(interaction: discord.Interaction) -> TableBot:
+def table_bot(interaction: discord.Interaction) -> ChatApp:
     """The bot behind an interaction, with its table service and notifier."""
     return interaction.client  # type: ignore[return-value]
 

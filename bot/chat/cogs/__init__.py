@@ -17,10 +17,10 @@ from bot.chat.cogs.table import TableCog
 from bot.tables.rankings import Rankings
 
 if TYPE_CHECKING:
-    from bot.chat.client import TableBot
+    from bot.chat.app import ChatApp
 
 
-def all_cogs(bot: TableBot, clock: Callable[[], float]) -> list[commands.Cog]:
+def all_cogs(bot: ChatApp, clock: Callable[[], float]) -> list[commands.Cog]:
     """`clock` is the table service's, so "the last 7 days" means the same to both."""
     rankings = Rankings(bot.store, clock=clock)
     return [

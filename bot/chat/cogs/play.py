@@ -15,7 +15,7 @@ from bot.chat.slash_options import TIMER_CHOICES, option_parameters
 from engines import Engine
 
 if TYPE_CHECKING:
-    from bot.chat.client import TableBot
+    from bot.chat.app import ChatApp
 
 
 def play_command(engine: Engine) -> app_commands.Command[Any, ..., None]:
@@ -38,7 +38,7 @@ def play_command(engine: Engine) -> app_commands.Command[Any, ..., None]:
 
 @app_commands.guild_only()
 class PlayCog(commands.GroupCog, group_name="play", group_description="Open a table for a game"):
-    def __init__(self, bot: TableBot) -> None:
+    def __init__(self, bot: ChatApp) -> None:
         self.bot = bot
         super().__init__()
         for key in engines.keys():

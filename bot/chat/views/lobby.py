@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import re
-from typing import Literal
 
 import discord
 
-from bot.chat.customids import TABLE, custom_id, template
+from bot.chat.customids import TABLE, LobbyVerb, custom_id, template
 from bot.chat.replies import refusals_in_private, table_bot
 
-Verb = Literal["join", "leave", "bot", "start", "cancel", "rules"]
+Verb = LobbyVerb
 _BUTTONS: tuple[tuple[Verb, str, discord.ButtonStyle, int], ...] = (
     ("join", "Join", discord.ButtonStyle.success, 0),
     ("leave", "Leave", discord.ButtonStyle.secondary, 0),
