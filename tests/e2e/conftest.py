@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 
-import bot.tables.service
+import bot.tables.lobby
 from tests.e2e.world import Clock, World, new_bot
 
 PEOPLE = ("alice", "bob", "carol", "dave")
@@ -16,7 +16,7 @@ PEOPLE = ("alice", "bob", "carol", "dave")
 @pytest.fixture(autouse=True)
 def same_deal_every_run(monkeypatch):
     """Tables get a fixed seed, so a failing game can be replayed."""
-    monkeypatch.setattr(bot.tables.service, "secrets", SimpleNamespace(randbits=lambda bits: 7))
+    monkeypatch.setattr(bot.tables.lobby, "secrets", SimpleNamespace(randbits=lambda bits: 7))
 
 
 @pytest.fixture

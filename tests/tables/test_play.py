@@ -278,3 +278,20 @@ async def test_ratings_accumulate_over_games(service):
     assert all(row.games == 3 for row in board)
     assert [row.ordinal for row in board] == sorted((row.ordinal for row in board), reverse=True)
     assert await service.leaderboard(2) == []
+
+
+async def test_finished_and_cancelled_tables_let_go_of_their_locks_and_cache(service):
+    """A long-running bot must not keep something for every table it ever saw."""
+    rng = random.Random(5)
+    finished = [await new_table(service, [7, 8], channel=300 + i) for i in range(3)]
+    for table_id in finished:
+        await play_to_end(service, table_id, rng)
+    cancelled = await new_table(service, [9], bots=1, channel=400)
+    await service.cancel(cancelled, 9)
+    live = await new_table(service, [10], bots=1, channel=500)
+    # Reading a finished table afterwards does not bring it back for good.
+    assert (await service.table(finished[0])).status == "finished"
+    assert set(service._locks) <= {live} and set(service._live) == {live}
+    concurrent = [service.table(table_id) for table_id in [*finished, cancelled, live] * 3]
+    await asyncio.gather(*concurrent)
+    assert set(service._locks) <= {live} and not +service._lock_users

@@ -1,0 +1,371 @@
+"""The heart of the table service: each table's cached state, its lock, and saving.
+
+Every change is saved before it becomes the table's current state in memory,
+so a refused or failed save leaves the table exactly as it was, and a new
+service on the same database carries on where this one stopped. The calls
+front ends make live in `lobby`, `acting` and `timers`, all built on this.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections import Counter, defaultdict
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, replace
+from typing import Any
+
+from pydantic import BaseModel
+
+import engines
+from bot.store import (
+    ACTIVE_STATUSES,
+    Change,
+    RatingRow,
+    SeatRow,
+    SnapshotRow,
+    Store,
+    StoreError,
+    TableRow,
+    TableStatus,
+)
+from bot.tables.errors import NotAllowed, NotFound, StorageFailed, TableClosed, TableError
+from bot.tables.notices import GameOver, Notices, PrivateUpdate, private_part
+from bot.tables.play import Progress, awaited
+from bot.tables.ratings import rate, results_for
+from bot.tables.records import ResumeReport, TableInfo
+from bot.tables.recovery import code_version, load_snapshot, replay
+from engines import Engine
+
+log = logging.getLogger(__name__)
+
+_CLOSED = {
+    "lobby": "The game has not started yet.",
+    "playing": "The game has already started.",
+    "finished": "This game is over.",
+    "cancelled": "This table was cancelled.",
+    "broken": "This table could not be loaded and was closed.",
+}
+
+
+@dataclass(frozen=True)
+class Live:
+    """A table as last saved. Replaced whole, never mutated."""
+
+    row: TableRow
+    seats: tuple[SeatRow, ...]
+    engine: Engine | None  # None only for a broken table of an unknown game
+    options: BaseModel | None
+    state: Any  # None before the game starts, or when it could not be loaded
+
+
+class TableCore:
+    """Tables in memory and in the store, one lock each; the service's calls build on it.
+
+    `clock` returns seconds and drives the turn timers; tests pass a fake one.
+    """
+
+    def __init__(self, store: Store, *, clock: Callable[[], float] = time.time) -> None:
+        self._store = store
+        self._clock = clock
+        self._live: dict[int, Live] = {}
+        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # How many calls hold or wait for each lock: a finished table's lock is
+        # dropped once nobody does, so the map holds live tables only.
+        self._lock_users: Counter[int] = Counter()
+        # Two games ending at once may share players: their rating updates queue up.
+        self._ratings_lock = asyncio.Lock()
+
+    async def resume(self) -> ResumeReport:
+        """Load every unfinished table; those that cannot be loaded are marked broken."""
+        try:
+            table_ids = await self._store.unfinished_tables()
+        except StoreError as error:
+            raise StorageFailed("The tables could not be read from the database.") from error
+        resumed, broken = [], []
+        for table_id in table_ids:
+            try:
+                async with self._locked(table_id) as live:
+                    (broken if live.row.status == "broken" else resumed).append(table_id)
+            except TableError as error:
+                log.error("table %s: not resumed (%s)", table_id, error)
+        return ResumeReport(tuple(resumed), tuple(broken))
+
+
+    async def table(self, table_id: int) -> TableInfo:
+        return self._info(await self._get(table_id))
+
+
+    async def active_table(self, channel_id: int) -> TableInfo | None:
+        """The lobby or running game of that channel, if any."""
+        try:
+            table_id = await self._store.active_table(channel_id)
+        except StoreError as error:
+            raise StorageFailed("The table could not be read; please try again.") from error
+        return None if table_id is None else await self.table(table_id)
+
+
+    async def view_for(self, table_id: int, user_id: int | None) -> Any:
+        """That user's seat view, the public view for anyone else, None before the game."""
+        live = await self._get(table_id)
+        if live.state is None:
+            return None
+        return self._engine(live).view(live.state, self._seat_of(live, user_id))
+
+
+    async def legal_actions(self, table_id: int, user_id: int) -> list[Any]:
+        """What that user may do now; empty whenever they are not to act."""
+        live = await self._get(table_id)
+        if live.row.status != "playing":
+            return []
+        seat = self._seat_of(live, user_id)
+        engine = self._engine(live)
+        if seat is None or seat not in awaited(engine, live.state, live.seats):
+            return []
+        return engine.legal_actions(live.state, seat)
+
+
+    async def leaderboard(
+        self, guild_id: int, game: str | None = None, limit: int = 25
+    ) -> list[RatingRow]:
+        """Humans by openskill ordinal (mu - 3 sigma), best first; all games when None."""
+        try:
+            return await self._store.leaderboard(guild_id, game, limit)
+        except StoreError as error:
+            raise StorageFailed("The leaderboard could not be read; please try again.") from error
+
+
+    @asynccontextmanager
+    async def _locked(self, table_id: int) -> AsyncIterator[Live]:
+        self._lock_users[table_id] += 1
+        try:
+            async with self._locks[table_id]:
+                yield await self._fetch(table_id)
+        finally:
+            self._lock_users[table_id] -= 1
+            if not self._lock_users[table_id] and table_id not in self._live:
+                del self._lock_users[table_id]
+                self._locks.pop(table_id, None)
+
+
+    async def _get(self, table_id: int) -> Live:
+        """The table for reading: from memory, or loaded under its lock."""
+        live = self._live.get(table_id)
+        if live is not None:
+            return live
+        async with self._locked(table_id) as live:
+            return live
+
+
+    async def _fetch(self, table_id: int) -> Live:
+        """The table as last saved; the caller holds its lock."""
+        live = self._live.get(table_id)
+        if live is not None:
+            return live
+        try:
+            row = await self._store.table(table_id)
+            if row is None:
+                raise NotFound(f"There is no table #{table_id}.")
+            live = await self._restore(row, tuple(await self._store.seats(table_id)))
+        except StoreError as error:
+            raise StorageFailed("The table could not be read; please try again.") from error
+        if live.row.status in ACTIVE_STATUSES:
+            self._live[table_id] = live
+        return live
+
+
+    async def _restore(self, row: TableRow, seats: tuple[SeatRow, ...]) -> Live:
+        """Rebuild a table from its rows; unfinished ones that fail are marked broken."""
+        try:
+            engine = engines.get(row.game)
+            options = engine.Options.model_validate_json(row.options)
+            state = None
+            if row.status not in ("lobby", "broken"):
+                state = await self._rebuild(row, seats, engine, options)
+            return Live(row, seats, engine, options, state)
+        except StoreError:
+            raise
+        except Exception as error:
+            # The type only: messages of validation errors quote hidden cards.
+            reason = type(error).__name__
+            if row.status not in ACTIVE_STATUSES:
+                log.warning("table %s (%s): final state unreadable (%s)", row.id, row.game, reason)
+                return Live(row, seats, None, None, None)
+            log.error(
+                "table %s (%s) cannot be loaded (%s): marked broken", row.id, row.game, reason
+            )
+            await self._store.mark_broken(row.id)
+            return Live(replace(row, status="broken", deadline=None), seats, None, None, None)
+
+
+    async def _rebuild(
+        self, row: TableRow, seats: Sequence[SeatRow], engine: Engine, options: BaseModel
+    ) -> Any:
+        snapshot = await self._store.snapshot(row.id)
+        if snapshot is None and row.status != "playing":
+            return None  # cancelled in the lobby: there never was a game
+        state = load_snapshot(engine, snapshot, row.id)
+        start = snapshot.version if snapshot is not None and state is not None else 0
+        if state is None:
+            state = engine.new_game(len(seats), options, row.seed)
+        events = await self._store.events(row.id, after=start) if row.version > start else []
+        return replay(engine, state, start, events, row.version)
+
+
+    async def _save(self, new: Live, change: Change | None = None) -> Live:
+        """Write the change, then make `new` the table's current state.
+
+        On failure the cached table is dropped, so the next call reloads what
+        the database really holds.
+        """
+        row = replace(new.row, updated_at=self._clock())
+        new = replace(new, row=row)
+        change = replace(change, table=row) if change else Change(row, new.seats)
+        try:
+            if change.results:
+                async with self._ratings_lock:
+                    humans = [r.user_id for r in change.results if r.user_id is not None]
+                    previous = await self._store.ratings(row.guild_id, row.game, humans)
+                    ratings = rate(row.guild_id, row.game, change.results, previous)
+                    await self._store.save(replace(change, ratings=ratings))
+            else:
+                await self._store.save(change)
+        except StoreError as error:
+            self._live.pop(row.id, None)
+            log.warning("table %s: change not saved (%s)", row.id, error)
+            raise StorageFailed(
+                "The table could not be saved, so nothing changed; please try again."
+            ) from error
+        if row.status in ACTIVE_STATUSES:
+            self._live[row.id] = new
+        else:
+            self._live.pop(row.id, None)
+        return new
+
+
+    async def _advance(self, live: Live, progress: Progress) -> Notices:
+        """Save what `progress` did to the game, and say what front ends must show."""
+        engine = self._engine(live)
+        state = progress.state
+        outcome = engine.outcome(state) if engine.is_over(state) else None
+        row = replace(
+            live.row,
+            version=progress.version,
+            status="finished" if outcome else live.row.status,
+            deadline=self._deadline(live.row, progress),
+        )
+        results = results_for(outcome, progress.seats) if outcome else ()
+        snapshot = SnapshotRow(progress.version, code_version(engine), state.model_dump_json())
+        change = Change(row, tuple(progress.seats), tuple(progress.events), snapshot, results)
+        new = await self._save(replace(live, row=row, seats=change.seats, state=state), change)
+        public = engine.view(state, None)
+        before = None if live.state is None else engine.view(live.state, None)
+        return Notices(
+            table=self._info(new),
+            log=tuple(progress.log),
+            # A fresh picture when the game starts, a cycle or phase ends, or it is over.
+            image_due=before is None or before.milestone != public.milestone or outcome is not None,
+            public_view=public,
+            private=self._private_updates(live, before, new, public),
+            game_over=GameOver(results, tuple(outcome.summary)) if outcome else None,
+        )
+
+
+    def _deadline(self, row: TableRow, progress: Progress) -> float | None:
+        """A fresh turn timer after any move; an untouched one keeps running."""
+        if row.timer is None or not progress.awaited():
+            return None
+        if progress.events or row.deadline is None:
+            return progress.now + row.timer
+        return row.deadline
+
+
+    def _private_updates(
+        self, old: Live, old_public: Any, new: Live, public: Any
+    ) -> dict[int, PrivateUpdate]:
+        """One update per person whose secrets changed or who is to act."""
+        engine = self._engine(new)
+        before = {} if old_public is None else _seat_views(engine, old, old_public)
+        to_act = awaited(engine, new.state, new.seats)
+        updates = {}
+        for user_id, (seat, view, secrets_now) in _seat_views(engine, new, public).items():
+            your_turn = seat in to_act
+            if your_turn or user_id not in before or before[user_id][2] != secrets_now:
+                actions = engine.legal_actions(new.state, seat) if your_turn else []
+                updates[user_id] = PrivateUpdate(user_id, seat, view, your_turn, tuple(actions))
+        return updates
+
+
+    def _progress(self, live: Live) -> Progress:
+        return Progress(
+            engine=self._engine(live),
+            state=live.state,
+            seed=live.row.seed,
+            version=live.row.version,
+            seats=list(live.seats),
+            now=self._clock(),
+        )
+
+
+    def _info(self, live: Live) -> TableInfo:
+        row = live.row
+        to_act: tuple[int, ...] = ()
+        if row.status == "playing" and live.engine is not None:
+            users = [live.seats[s].user_id for s in awaited(live.engine, live.state, live.seats)]
+            to_act = tuple(user for user in users if user is not None)
+        return TableInfo(
+            id=row.id,
+            game=row.game,
+            guild_id=row.guild_id,
+            channel_id=row.channel_id,
+            host_id=row.host_id,
+            status=row.status,
+            version=row.version,
+            seats=tuple(seat.user_id for seat in live.seats),
+            away=tuple(s.user_id for s in live.seats if s.away and s.user_id is not None),
+            to_act=to_act,
+            deadline=row.deadline,
+            timer=row.timer,
+            options=live.options.model_dump(mode="json") if live.options is not None else {},
+        )
+
+
+    @staticmethod
+    def _engine(live: Live) -> Engine:
+        if live.engine is None:
+            raise TableClosed(_CLOSED["broken"])
+        return live.engine
+
+
+    @staticmethod
+    def _seat_of(live: Live, user_id: int | None) -> int | None:
+        if user_id is None:
+            return None
+        return next((s.position for s in live.seats if s.user_id == user_id), None)
+
+
+    @staticmethod
+    def _require_status(live: Live, *allowed: TableStatus) -> None:
+        if live.row.status not in allowed:
+            raise TableClosed(_CLOSED[live.row.status])
+
+
+    @staticmethod
+    def _require_host(live: Live, by: int, is_manager: bool) -> None:
+        if not is_manager and by != live.row.host_id:
+            raise NotAllowed("Only the host or a server manager can do that.")
+
+
+
+def _seat_views(
+    engine: Engine, live: Live, public: Any
+) -> dict[int, tuple[int, Any, dict[str, Any]]]:
+    """Each seated person's seat, seat view and what it shows beyond `public`."""
+    views = {}
+    for seat in live.seats:
+        if seat.user_id is not None:
+            view = engine.view(live.state, seat.position)
+            views[seat.user_id] = (seat.position, view, private_part(view, public))
+    return views

@@ -1,0 +1,212 @@
+"""Lobby calls of the table service: open a table, sit down, start, leave, cancel."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+import engines
+from bot.store import Conflict, SeatRow, StoreError, TableRow
+from bot.tables.core import Live, TableCore
+from bot.tables.errors import InvalidRequest, NotAllowed, NotFound, StorageFailed
+from bot.tables.guild_settings import load_settings
+from bot.tables.notices import Notices, mention
+from bot.tables.options import split_options
+
+
+class LobbyCalls(TableCore):
+    """Seating people and bots, starting and closing tables."""
+
+    async def create(
+        self,
+        game: str,
+        guild_id: int,
+        channel_id: int,
+        host_id: int,
+        options: Mapping[str, Any] | None = None,
+        *,
+        seat_host: bool = True,
+        seed: int | None = None,
+    ) -> Notices:
+        """Open a lobby; `seat_host=False` lets a host set up a bots-only game.
+
+        `seed` fixes the game's randomness (offline play and tests replay a
+        game with it); tables opened from chat get a fresh random one.
+        """
+        try:
+            engine = engines.get(game)
+        except KeyError:
+            known = ", ".join(engines.keys())
+            raise InvalidRequest(f"There is no game called {game!r} (games: {known}).") from None
+        settings = await load_settings(self._store, guild_id)
+        if not settings.allows(channel_id):
+            raise NotAllowed(
+                "Games are not played in this channel here; a server manager can change "
+                "that with /settings."
+            )
+        given = dict(options or {})
+        given.setdefault("timer", settings.default_timer or "off")
+        engine_options, timer = split_options(engine, given)
+        now = self._clock()
+        row = TableRow(
+            id=0,
+            game=game,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=host_id,
+            status="lobby",
+            options=engine_options.model_dump_json(),
+            timer=timer,
+            seed=secrets.randbits(62) if seed is None else seed,
+            version=0,
+            deadline=None,
+            created_at=now,
+            updated_at=now,
+        )
+        seats = (SeatRow(0, host_id),) if seat_host else ()
+        try:
+            table_id = await self._store.create_table(row, seats)
+        except Conflict:
+            raise NotAllowed(
+                "This channel already has a table; finish or cancel it first."
+            ) from None
+        except StoreError as error:
+            raise StorageFailed("The table could not be saved; please try again.") from error
+        live = Live(replace(row, id=table_id), seats, engine, engine_options, None)
+        self._live[table_id] = live
+        line = f"{mention(host_id)} opened table #{table_id}: {engine.title}."
+        return Notices(self._info(live), (line,))
+
+
+    async def join(self, table_id: int, user_id: int) -> Notices:
+        async with self._locked(table_id) as live:
+            self._require_status(live, "lobby")
+            if user_id in {seat.user_id for seat in live.seats}:
+                raise NotAllowed("You are already seated at this table.")
+            self._require_room(live)
+            seats = (*live.seats, SeatRow(len(live.seats), user_id))
+            new = await self._save(replace(live, seats=seats))
+            line = f"{mention(user_id)} joined ({self._headcount(new)})."
+            return Notices(self._info(new), (line,))
+
+
+    async def add_bot(self, table_id: int, by: int, is_manager: bool = False) -> Notices:
+        async with self._locked(table_id) as live:
+            self._require_status(live, "lobby")
+            self._require_host(live, by, is_manager)
+            self._require_room(live)
+            seats = (*live.seats, SeatRow(len(live.seats), None))
+            new = await self._save(replace(live, seats=seats))
+            return Notices(self._info(new), (f"A bot sat down ({self._headcount(new)}).",))
+
+
+    async def remove_bot(self, table_id: int, by: int, is_manager: bool = False) -> Notices:
+        """Take the last bot out of a lobby, to make room for a person."""
+        async with self._locked(table_id) as live:
+            self._require_status(live, "lobby")
+            self._require_host(live, by, is_manager)
+            bots = [seat.position for seat in live.seats if seat.user_id is None]
+            if not bots:
+                raise NotFound("There is no bot at this table.")
+            seats = _without(live.seats, bots[-1])
+            new = await self._save(replace(live, seats=seats))
+            return Notices(self._info(new), (f"A bot left ({self._headcount(new)}).",))
+
+
+    async def leave(self, table_id: int, user_id: int) -> Notices:
+        """Leave a lobby, or hand a running game's seat to a bot."""
+        async with self._locked(table_id) as live:
+            self._require_status(live, "lobby", "playing")
+            seat = self._seat_of(live, user_id)
+            if seat is None:
+                raise NotAllowed("You are not at this table.")
+            return await self._remove(live, seat, f"{mention(user_id)} left the table.")
+
+
+    async def kick(self, table_id: int, user_id: int, by: int, is_manager: bool = False) -> Notices:
+        """Remove someone; in a running game a bot takes over their seat."""
+        async with self._locked(table_id) as live:
+            self._require_status(live, "lobby", "playing")
+            self._require_host(live, by, is_manager)
+            seat = self._seat_of(live, user_id)
+            if seat is None:
+                raise NotFound(f"{mention(user_id)} is not at this table.")
+            line = f"{mention(user_id)} was removed from the table by {mention(by)}."
+            return await self._remove(live, seat, line)
+
+
+    async def start(self, table_id: int, by: int, is_manager: bool = False) -> Notices:
+        async with self._locked(table_id) as live:
+            self._require_status(live, "lobby")
+            self._require_host(live, by, is_manager)
+            engine = self._engine(live)
+            players = len(live.seats)
+            if players < engine.min_players:
+                raise NotAllowed(
+                    f"{engine.title} needs at least {engine.min_players} players; {players} seated."
+                )
+            state = engine.new_game(players, live.options, live.row.seed)
+            progress = self._progress(replace(live, state=state))
+            progress.log.append(f"The game begins with {players} players.")
+            progress.log.extend(engine.view(state, None).log)
+            progress.run_bots()
+            started = replace(live, row=replace(live.row, status="playing"))
+            return await self._advance(started, progress)
+
+
+    async def cancel(self, table_id: int, by: int, is_manager: bool = False) -> Notices:
+        """Close the table for good; no results and no rating changes."""
+        async with self._locked(table_id) as live:
+            self._require_status(live, "lobby", "playing")
+            self._require_host(live, by, is_manager)
+            new = await self._save(self._cancelled(live))
+            return Notices(self._info(new), (f"{mention(by)} cancelled the table.",))
+
+
+    async def _remove(self, live: Live, seat: int, line: str) -> Notices:
+        """A person leaves: gone from a lobby, replaced by a bot in a game."""
+        user_id = live.seats[seat].user_id
+        if live.row.status == "lobby":
+            seats = _without(live.seats, seat)
+        else:
+            seats = tuple(SeatRow(seat, None) if s.position == seat else s for s in live.seats)
+        lines = [line]
+        humans = [s.user_id for s in seats if s.user_id is not None]
+        row = live.row
+        if not humans and (row.status == "playing" or user_id == row.host_id):
+            lines.append("Nobody is left at the table, so it is closed; no ratings change.")
+            new = await self._save(self._cancelled(replace(live, seats=seats)))
+            return Notices(self._info(new), tuple(lines))
+        if user_id == row.host_id and humans:
+            row = replace(row, host_id=humans[0])
+            lines.append(f"{mention(humans[0])} is the host now.")
+        if live.row.status == "lobby":
+            new = await self._save(replace(live, row=row, seats=seats))
+            return Notices(self._info(new), tuple(lines))
+        lines.append(f"A bot plays seat {seat + 1} from now on.")
+        progress = self._progress(replace(live, seats=seats))
+        progress.log.extend(lines)
+        progress.run_bots()
+        return await self._advance(replace(live, row=row), progress)
+
+
+    def _cancelled(self, live: Live) -> Live:
+        return replace(live, row=replace(live.row, status="cancelled", deadline=None))
+
+
+    def _headcount(self, live: Live) -> str:
+        return f"{len(live.seats)}/{self._engine(live).max_players}"
+
+
+    def _require_room(self, live: Live) -> None:
+        limit = self._engine(live).max_players
+        if len(live.seats) >= limit:
+            raise NotAllowed(f"The table is full ({limit} players).")
+
+
+def _without(seats: Sequence[SeatRow], position: int) -> tuple[SeatRow, ...]:
+    """Seats with one taken out, renumbered so positions stay 0..n-1."""
+    kept = [seat for seat in seats if seat.position != position]
+    return tuple(replace(seat, position=index) for index, seat in enumerate(kept))

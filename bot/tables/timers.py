@@ -1,0 +1,75 @@
+"""Turn timers of the table service: when a deadline passes, the bot moves."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+
+from bot.store import StoreError
+from bot.tables.core import TableCore
+from bot.tables.notices import Notices
+
+log = logging.getLogger(__name__)
+
+
+class TimerCalls(TableCore):
+    """Deadlines live in the database, so timers that fell due while the bot was down
+    fire at once after a restart."""
+
+    async def fire_due_timers(self) -> list[Notices]:
+        """Let the bot move for everyone whose turn timer ran out.
+
+        A table that fails here is logged and skipped; it never holds up the
+        others, and an unsaved expiry fires again on the next call.
+        """
+        now = self._clock()
+        try:
+            due = await self._store.due_tables(now)
+        except StoreError as error:
+            log.warning("turn timers not checked: %s", error)
+            return []
+        fired = []
+        for table_id in due:
+            try:
+                async with self._locked(table_id) as live:
+                    deadline = live.row.deadline
+                    if live.row.status != "playing" or deadline is None or deadline > now:
+                        continue
+                    progress = self._progress(live)
+                    progress.expire()
+                    fired.append(await self._advance(live, progress))
+            except Exception as error:
+                log.error("table %s: turn timer failed (%s)", table_id, type(error).__name__)
+        return fired
+
+
+    async def publish_due_timers(self, publish: Callable[[Notices], Awaitable[None]]) -> None:
+        """One round of turn timers, each result handed to `publish`.
+
+        A front end that fails to show one table's notices is logged and the
+        others still go out: the moves themselves are already saved.
+        """
+        for notices in await self.fire_due_timers():
+            try:
+                await publish(notices)
+            except Exception as error:
+                log.error(
+                    "table %s: timer notices not delivered (%s)",
+                    notices.table.id,
+                    type(error).__name__,
+                )
+
+
+    async def run_timers(
+        self, publish: Callable[[Notices], Awaitable[None]], poll: float = 1.0
+    ) -> None:
+        """Fire turn timers forever, handing each result to `publish`.
+
+        Run it as a task and cancel it at shutdown. The deadlines live in the
+        database, so timers that fell due while the bot was down fire at once.
+        """
+        while True:
+            await self.publish_due_timers(publish)
+            await asyncio.sleep(poll)
+
