@@ -14,8 +14,9 @@ from statistics import fmean
 
 from engines.core.cards import Card
 from engines.jugglers.actions import DECK, AimDummy, Play, SecretInfluence
+from engines.jugglers.flow import INFLUENCE_CARDS
 from engines.jugglers.hands import evaluate
-from engines.jugglers.rules import INFLUENCE_CARDS, legal_moves
+from engines.jugglers.rules import legal_moves
 from engines.jugglers.scoring import matches
 from engines.jugglers.state import Phase, Spot
 from engines.jugglers.views import DraftView, JugglersView

@@ -1,50 +1,33 @@
 """Setting up, checking and applying Jugglers moves.
 
-Functions with a leading underscore mutate the fresh copy that `apply` makes;
-nothing here touches its input state. All randomness for one step comes from a
-generator derived from (seed, step), so replays are exact.
+`apply` copies the state once and hands the copy to `flow`, which moves the
+game on; nothing here touches its input state.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
-
-from engines.core.cards import Card, full_deck
-from engines.core.dice import rng_for, roll_die, shuffled
+from engines.core.cards import Card
+from engines.core.dice import rng_for
 from engines.core.protocol import IllegalAction
 from engines.jugglers.actions import DECK, AimDummy, Play, SecretInfluence
-from engines.jugglers.hands import evaluate
-from engines.jugglers.scoring import round_points
+from engines.jugglers.flow import (
+    SEAT_LETTERS,
+    acting_head,
+    next_turn,
+    place_from_deck,
+    play_card,
+    run_dummies,
+    secret_influence,
+    start_round,
+)
 from engines.jugglers.state import (
     SPOTS,
-    Draft,
-    FaceDown,
-    GatheringRecap,
     Head,
     JugglersOptions,
     JugglersState,
     Phase,
-    RecapHand,
-    RoundResult,
-    Spot,
 )
 from engines.jugglers.variants import VARIANTS
-
-POLICY_CARDS = tuple(full_deck(range(11, 15)))
-INFLUENCE_CARDS = tuple(full_deck(range(2, 11)))
-SEAT_LETTERS = "ABCDE"
-ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
-RECENT_ROLLS = 6  # die rolls kept for the table picture; the log keeps them all
-
-
-def die_spot(roll: int) -> Spot:
-    """1 or 4: left, 2 or 5: joker, 3 or 6: right."""
-    return SPOTS[(roll - 1) % 3]
-
-
-def _ordinal(n: int) -> str:
-    return ORDINALS.get(n, f"{n}th")
 
 
 def _heads(players: int) -> list[Head]:
@@ -69,18 +52,11 @@ def new_game(players: int, options: JugglersOptions, seed: int) -> JugglersState
         sigils=[None] * len(heads),
         hands=[[] for _ in range(players)],
     )
-    _start_round(state, rng_for(seed, 0))
+    start_round(state, rng_for(seed, 0))
     return state
 
 
 # --- whose move, and which moves -------------------------------------------------
-
-
-def acting_head(state: JugglersState) -> int | None:
-    """The ring place whose play is awaited, or None outside the play phase."""
-    if state.phase is not Phase.PLAY:
-        return None
-    return state.turn_order[state.turn_index]
 
 
 def to_act(state: JugglersState) -> list[int]:
@@ -153,266 +129,11 @@ def apply(state: JugglersState, seat: int, action: object) -> JugglersState:
     new.log = []
     rng = rng_for(new.seed, new.step)
     if isinstance(action, SecretInfluence):
-        _secret_influence(new, action.count, rng)
+        secret_influence(new, action.count, rng)
     elif isinstance(action, AimDummy):
-        _place_from_deck(new, acting_head(new), action.target)
-        _next_turn(new, rng)
+        place_from_deck(new, acting_head(new), action.target)
+        next_turn(new, rng)
     elif isinstance(action, Play):
-        _play(new, seat, action, rng)
-    _run_dummies(new, rng)
+        play_card(new, seat, action, rng)
+    run_dummies(new, rng)
     return new
-
-
-def _say(state: JugglersState, line: str) -> None:
-    state.log.append(line)
-
-
-def _roll(state: JugglersState, rng: random.Random, describe: Callable[[int], str]) -> int:
-    """Roll the die in public: the line goes to the log and the table's last rolls."""
-    roll = roll_die(rng)
-    line = f"chairman rolls {roll}: {describe(roll)}"
-    state.last_rolls = [*state.last_rolls, line][-RECENT_ROLLS:]
-    _say(state, line)
-    return roll
-
-
-def _start_round(state: JugglersState, rng: random.Random) -> None:
-    state.policy_deck = shuffled(POLICY_CARDS, rng)
-    state.village_order, state.failed_policies = [], []
-    state.gathering = 0
-    with_sigil = [
-        head
-        for head, info in enumerate(state.heads)
-        if not info.dummy or state.players == 3 or state.options.dummy_sigils
-    ]
-    state.sigils = [None] * len(state.heads)
-    for head in with_sigil:
-        state.sigils[head] = state.policy_deck.pop()
-    _say(state, f"Round {state.round} begins: new sigils are dealt face down.")
-    _start_gathering(state, rng)
-
-
-def _start_gathering(state: JugglersState, rng: random.Random) -> None:
-    variant = VARIANTS[state.players]
-    state.gathering += 1
-    state.cycle = 0
-    left = state.policy_deck.pop()
-    right = state.policy_deck.pop() if state.policy_deck else None
-    state.drafts = [Draft(policy=left), Draft(), Draft(policy=right)]
-    held = {card for hand in state.hands for card in hand}
-    state.deck = shuffled([card for card in INFLUENCE_CARDS if card not in held], rng)
-    state.discard = []
-    for hand in state.hands:
-        while len(hand) < variant.hand_size and state.deck:
-            hand.append(state.deck.pop())
-    if state.players == 3:
-        chair = state.chairman
-        state.ring = [chair, 3, (chair + 1) % 3, (chair + 2) % 3]
-    elif state.players == 2:
-        state.ring = [0, 2, 1, 3]
-    else:
-        state.ring = list(range(state.players))
-    state.phase = Phase.INFLUENCE
-    policies = f"{left.name} on the left" + (f", {right.name} on the right" if right else "")
-    if right is None:
-        policies += "; the right draft has no policy this time"
-    chair_name = state.heads[state.chairman].name
-    _say(state, f"Gathering {state.gathering}: {chair_name} chairs. Policies: {policies}.")
-
-
-def _secret_influence(state: JugglersState, count: int, rng: random.Random) -> None:
-    variant = VARIANTS[state.players]
-    for _ in range(count):
-        roll = _roll(
-            state, rng, lambda r: f"a secret influence goes face down on {die_spot(r).hand_name}"
-        )
-        state.draft(die_spot(roll)).secret.append(state.deck.pop())
-    discarded = max(variant.spent_secret - count, 0)
-    for _ in range(discarded):
-        state.discard.append(state.deck.pop())
-    chair = state.heads[state.chairman].name
-    included = {0: "no secret influence", 1: "1 secret influence"}.get(
-        count, f"{count} secret influences"
-    )
-    extra = f" and discards {discarded} unseen" if discarded else ""
-    _say(state, f"{chair} includes {included}{extra}.")
-    if variant.face_up_start:
-        for draft in state.drafts:
-            draft.face_up.append(state.deck.pop())
-        shown = ", ".join(
-            f"{draft.face_up[0].name} ({spot.value})"
-            for spot, draft in zip(SPOTS, state.drafts, strict=True)
-        )
-        _say(state, f"Starting cards: {shown}.")
-    _begin_cycle(state, 1)
-
-
-def _begin_cycle(state: JugglersState, number: int) -> None:
-    state.phase = Phase.PLAY
-    state.cycle = number
-    if number == 1:
-        start = state.ring[(state.ring.index(state.chairman) + 1) % len(state.ring)]
-    else:
-        assert state.last_player is not None
-        start = state.last_player
-    at = state.ring.index(start)
-    state.turn_order = state.ring[at:] + state.ring[:at]
-    state.turn_index = 0
-    if number == VARIANTS[state.players].cycles:
-        for spot, draft in zip(SPOTS, state.drafts, strict=True):
-            if draft.secret:
-                hidden = [FaceDown(card=card, by=None, source="secret") for card in draft.secret]
-                draft.face_down = hidden + draft.face_down
-                draft.secret = []
-                _say(state, f"The secret influence joins {spot.hand_name}, underneath.")
-    _say(state, f"Cycle {number} begins with {state.heads[start].name}.")
-
-
-def _play(state: JugglersState, seat: int, action: Play, rng: random.Random) -> None:
-    name = state.heads[seat].name
-    spot = action.target
-    if action.card == DECK:
-        _place_from_deck(state, seat, spot)
-    else:
-        state.hands[seat].remove(action.card)
-        state.draft(spot).face_down.append(FaceDown(card=action.card, by=seat, source="hand"))
-        drew = ""
-        if state.deck:
-            state.hands[seat].append(state.deck.pop())
-            drew = " and draws"
-        _say(state, f"{name} plays a card on {spot.hand_name}{drew}.")
-    _next_turn(state, rng)
-
-
-def _place_from_deck(state: JugglersState, head: int, spot: Spot) -> None:
-    state.draft(spot).face_down.append(FaceDown(card=state.deck.pop(), by=head, source="deck"))
-    _say(state, f"{state.heads[head].name} plays the deck's top card unseen on {spot.hand_name}.")
-
-
-def _run_dummies(state: JugglersState, rng: random.Random) -> None:
-    """Move dummies until a person is awaited: only a 2-player dummy's aim needs one."""
-    while (head := acting_head(state)) is not None and state.heads[head].dummy:
-        if not state.deck:
-            _say(state, f"{state.heads[head].name} has no card to play: the deck is empty.")
-        elif state.heads[head].owner is not None:
-            return
-        else:
-            roll = _roll(state, rng, lambda r: f"the dummy plays on {die_spot(r).hand_name}")
-            _place_from_deck(state, head, die_spot(roll))
-        _next_turn(state, rng)
-
-
-def _next_turn(state: JugglersState, rng: random.Random) -> None:
-    state.turn_index += 1
-    if state.turn_index < len(state.turn_order):
-        return
-    state.last_player = state.turn_order[-1]
-    for spot, draft in zip(SPOTS, state.drafts, strict=True):
-        _settle(state, spot, draft, rng)
-    state.milestone += 1
-    if state.cycle < VARIANTS[state.players].cycles:
-        _begin_cycle(state, state.cycle + 1)
-    else:
-        _end_gathering(state, rng)
-
-
-def _settle(state: JugglersState, spot: Spot, draft: Draft, rng: random.Random) -> None:
-    pile = draft.face_down
-    draft.face_down = []
-    if not pile:
-        _say(state, f"{spot.hand_name.capitalize()} gains no card.")
-        return
-    if len(pile) == 1:
-        picked = pile[0]
-        _say(state, f"{spot.hand_name.capitalize()} turns up the {picked.card.name}.")
-    else:
-        count = len(pile)
-
-        def describe(roll: int) -> str:
-            position = (roll - 1) % count
-            return (
-                f"the {_ordinal(position + 1)} of {count} cards is picked for {spot.hand_name}, "
-                f"the {pile[position].card.name}; the rest are discarded unseen"
-            )
-
-        picked = pile[(_roll(state, rng, describe) - 1) % count]
-        state.discard += [entry.card for entry in pile if entry is not picked]
-    draft.face_up.append(picked.card)
-
-
-def _end_gathering(state: JugglersState, rng: random.Random) -> None:
-    joker_value = evaluate(state.draft(Spot.JOKER).face_up)
-    recap = GatheringRecap(round=state.round, gathering=state.gathering, hands=[])
-    for spot, draft in zip(SPOTS, state.drafts, strict=True):
-        value = evaluate(draft.face_up)
-        passed = None if draft.policy is None else value > joker_value
-        recap.hands.append(
-            RecapHand(
-                spot=spot, policy=draft.policy, cards=draft.face_up, value=str(value), passed=passed
-            )
-        )
-        if draft.policy is None:
-            continue
-        if passed:
-            state.village_order.append(draft.policy)
-            verdict = f"passes: {value} beats the joker's {joker_value}"
-        else:
-            state.failed_policies.append(draft.policy)
-            verdict = f"fails: {value} does not beat the joker's {joker_value}"
-        _say(state, f"{draft.policy.name} {verdict}.")
-    state.recap = recap
-    for draft in state.drafts:
-        state.discard += draft.face_up + [entry.card for entry in draft.face_down]
-    state.drafts = [Draft(), Draft(), Draft()]
-    if VARIANTS[state.players].discard_hands:
-        state.discard += [card for hand in state.hands for card in hand]
-        state.hands = [[] for _ in state.hands]
-    state.chairman = _next_chairman(state)
-    if state.policy_deck:
-        _start_gathering(state, rng)
-    else:
-        _end_round(state, rng)
-
-
-def _next_chairman(state: JugglersState) -> int:
-    if state.players == 2:
-        return 1 - state.chairman
-    if state.players == 3:
-        return (state.chairman + 1) % 3
-    assert state.last_player is not None
-    return state.last_player
-
-
-def _end_round(state: JugglersState, rng: random.Random) -> None:
-    points = round_points(state.sigils, state.village_order, state.players)
-    best = max(points)
-    winners = [seat for seat, score in enumerate(points) if score == best]
-    for seat in winners:
-        state.round_wins[seat] += 1
-    state.results.append(
-        RoundResult(
-            round=state.round,
-            sigils=list(state.sigils),
-            village_order=list(state.village_order),
-            points=points,
-            winners=winners,
-        )
-    )
-    revealed = ", ".join(
-        f"{head.name} had the {card.name}"
-        for head, card in zip(state.heads, state.sigils, strict=True)
-        if card is not None
-    )
-    _say(state, f"Round {state.round} is over. Sigils: {revealed}.")
-    names = " and ".join(state.heads[seat].name for seat in winners)
-    _say(state, f"{names} {'win' if len(winners) > 1 else 'wins'} the round with {best:g} points.")
-    state.milestone += 1
-    if max(state.round_wins) >= state.options.target_wins:
-        state.phase = Phase.OVER
-        state.turn_order, state.turn_index = [], 0
-        top = max(state.round_wins)
-        champions = [seat for seat, wins in enumerate(state.round_wins) if wins == top]
-        _say(state, f"{' and '.join(state.heads[s].name for s in champions)} won the match.")
-        return
-    state.round += 1
-    _start_round(state, rng)

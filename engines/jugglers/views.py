@@ -13,8 +13,9 @@ from typing import Literal
 from pydantic import BaseModel
 
 from engines.core.cards import Card
+from engines.jugglers.flow import POLICY_CARDS, acting_head
 from engines.jugglers.hands import evaluate
-from engines.jugglers.rules import POLICY_CARDS, acting_head, to_act
+from engines.jugglers.rules import to_act
 from engines.jugglers.state import (
     SPOTS,
     Draft,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engines.jugglers.actions import DECK, Play, SecretInfluence
-from engines.jugglers.rules import die_spot
+from engines.jugglers.flow import die_spot
 from engines.jugglers.scoring import round_points
 from engines.jugglers.state import FaceDown, Phase, Spot
 from engines.jugglers.variants import VARIANTS
