@@ -29,7 +29,7 @@ from bot.chat.timers import turn_timers
 from bot.chat.views import DYNAMIC_ITEMS
 from bot.config import Settings
 from bot.store import Store, open_store
-from bot.tables import TableService
+from bot.tables import TableError, TableService
 
 log = logging.getLogger(__name__)
 
@@ -53,11 +53,13 @@ class ChatTree(app_commands.CommandTree):
     async def on_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
-        log.error("/%s failed", interaction.command and interaction.command.qualified_name,
-                  exc_info=error)  # fmt: skip
+        refusal = error.__cause__ if isinstance(error.__cause__, TableError) else None
+        if refusal is None:  # a refused value (an unknown game) is no failure of ours
+            log.error("/%s failed", interaction.command and interaction.command.qualified_name,
+                      exc_info=error)  # fmt: skip
         if not interaction.response.is_done():
             with suppress(discord.HTTPException):
-                await tell(interaction, SORRY)
+                await tell(interaction, str(refusal) if refusal else SORRY)
 
 
 class TableBot(commands.Bot):

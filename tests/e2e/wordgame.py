@@ -61,7 +61,9 @@ class WordEngine:
         return [state.said.index(None)] if None in state.said else []
 
     def legal_actions(self, state: WordState, seat: int) -> list[Say]:
-        return [Say(number=n) for n in range(1, 31)] if seat in self.to_act(state) else []
+        # Concrete, acceptable instances: a person types their own word instead.
+        listed = [Say(number=n, word="catch") for n in range(1, 31)]
+        return listed if seat in self.to_act(state) else []
 
     def apply(self, state: WordState, seat: int, action: Say) -> WordState:
         if seat not in self.to_act(state):
@@ -94,6 +96,10 @@ class WordEngine:
 
     def bot_action(self, view: WordView, rng: random.Random) -> Say:
         return Say(number=rng.randint(1, 30), word="beep")
+
+    def scramble_hidden(self, state: WordState, seat: int | None, rng: random.Random) -> WordState:
+        """Nothing is hidden in this game: every seat sees the whole table."""
+        return state
 
 
 WORDS = WordEngine()
