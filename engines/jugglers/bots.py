@@ -10,7 +10,7 @@ be picked, so a card raises or dilutes a hand's expectation.
 from __future__ import annotations
 
 import random
-from statistics import fmean
+from functools import lru_cache
 
 from engines.core.cards import Card
 from engines.jugglers.actions import DECK, AimDummy, Play, SecretInfluence
@@ -27,7 +27,13 @@ WANT_OTHER = -0.25
 
 def strength(cards: list[Card]) -> float:
     """A number that orders hands like `evaluate`, with room to average."""
-    value = evaluate(cards)
+    return _strength(tuple(cards))
+
+
+@lru_cache(maxsize=1 << 16)
+def _strength(cards: tuple[Card, ...]) -> float:
+    # Cached: a bot weighs the same few hands with each unseen card, move after move.
+    value = evaluate(list(cards))
     fraction = sum(rank / 11 ** (position + 1) for position, rank in enumerate(value.ranks))
     return float(value.category) + fraction
 
@@ -71,16 +77,16 @@ class _HandOutlook:
     """Expected strength of one hand after the coming settle, with or without a new card."""
 
     def __init__(self, draft: DraftView, unknown: list[Card]) -> None:
-        self.face_up = list(draft.face_up)
-        self.unseen_value = fmean(strength([*self.face_up, card]) for card in unknown)
+        self.face_up = tuple(draft.face_up)
+        self.unseen_value = sum(_strength((*self.face_up, card)) for card in unknown) / len(unknown)
         self.pile = [
             self.value_of(entry.card) if entry.card is not None else self.unseen_value
             for entry in draft.face_down
         ]
-        self.now = fmean(self.pile) if self.pile else strength(self.face_up)
+        self.now = sum(self.pile) / len(self.pile) if self.pile else _strength(self.face_up)
 
     def value_of(self, card: Card | None) -> float:
-        return self.unseen_value if card is None else strength([*self.face_up, card])
+        return self.unseen_value if card is None else _strength((*self.face_up, card))
 
     def gain(self, card: Card | None) -> float:
         return (sum(self.pile) + self.value_of(card)) / (len(self.pile) + 1) - self.now

@@ -121,10 +121,46 @@ def _refusal(state: JugglersState, seat: int, action: object) -> str:
 # --- applying ---------------------------------------------------------------------
 
 
+def _copy_for_move(state: JugglersState) -> JugglersState:
+    """A copy `flow` may change: fresh containers for what a move changes, shared
+    cards, heads, results and recap (never changed once made).
+
+    Far cheaper than a deep copy, which was most of the cost of a move.
+    """
+    drafts = [
+        draft.model_copy(
+            update={
+                "face_up": list(draft.face_up),
+                "face_down": list(draft.face_down),
+                "secret": list(draft.secret),
+            }
+        )
+        for draft in state.drafts
+    ]
+    return state.model_copy(
+        update={
+            "round_wins": list(state.round_wins),
+            "results": list(state.results),
+            "sigils": list(state.sigils),
+            "policy_deck": list(state.policy_deck),
+            "village_order": list(state.village_order),
+            "failed_policies": list(state.failed_policies),
+            "deck": list(state.deck),
+            "discard": list(state.discard),
+            "hands": [list(hand) for hand in state.hands],
+            "drafts": drafts,
+            "ring": list(state.ring),
+            "turn_order": list(state.turn_order),
+            "last_rolls": list(state.last_rolls),
+            "log": [],
+        }
+    )
+
+
 def apply(state: JugglersState, seat: int, action: object) -> JugglersState:
     if action not in legal_actions(state, seat):
         raise IllegalAction(_refusal(state, seat, action))
-    new = state.model_copy(deep=True)
+    new = _copy_for_move(state)
     new.step += 1
     new.log = []
     rng = rng_for(new.seed, new.step)

@@ -128,13 +128,13 @@ def gatherings_per_round(state: JugglersState) -> int:
 def view(state: JugglersState, seat: int | None) -> JugglersView:
     own = seat is not None and 0 <= seat < state.players
     heads = [
-        {
-            "name": head.name,
-            "dummy": head.dummy,
-            "owner": head.owner,
-            "hand_count": None if head.dummy else len(state.hands[index]),
-            "has_sigil": state.sigils[index] is not None,
-        }
+        HeadView(
+            name=head.name,
+            dummy=head.dummy,
+            owner=head.owner,
+            hand_count=None if head.dummy else len(state.hands[index]),
+            has_sigil=state.sigils[index] is not None,
+        )
         for index, head in enumerate(state.heads)
     ]
     return JugglersView(
@@ -163,10 +163,10 @@ def view(state: JugglersState, seat: int | None) -> JugglersView:
         max_secret=VARIANTS[state.players].max_secret,
         hand=sorted(state.hands[seat]) if own else [],
         sigil=state.sigils[seat] if own else None,
-        results=[result.model_copy(deep=True) for result in state.results],
+        results=list(state.results),  # never changed once made: shared
         last_rolls=list(state.last_rolls),
         progress=progress(state),
-        recap=state.recap.model_copy(deep=True) if state.recap else None,
+        recap=state.recap,
         log=list(state.log),
         milestone=state.milestone,
     )

@@ -1,0 +1,87 @@
+"""How fast every registered engine plays itself: four bots, one core.
+
+The loop is what bots and simulations do: the acting seat's view, the bot's
+decision from it, `apply`. Games are played at four players (or the nearest
+count the game allows). A round is one entry of the state's `results` where
+the game keeps them (Jugglers, Juggler), else a whole game.
+
+Prints one RESULT line per engine: rounds, games and steps per CPU second.
+The issue's goal is 300 four-bot Jugglers rounds per second; the script exits
+1 when Jugglers misses it. `--seconds` sets the time spent per engine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import engines
+
+GOALS = {"jugglers": 300.0}  # rounds per second
+
+
+def _play(engine: engines.Engine, players: int, seed: int) -> tuple[int, int]:
+    """One bot game: (rounds, steps)."""
+    state = engine.new_game(players, engine.Options(), seed)
+    rng = random.Random(seed)
+    steps = 0
+    while not engine.is_over(state):
+        seat = engine.to_act(state)[0]
+        state = engine.apply(state, seat, engine.bot_action(engine.view(state, seat), rng))
+        steps += 1
+    return max(1, len(getattr(state, "results", ()))), steps
+
+
+def measure(key: str, seconds: float) -> dict[str, float]:
+    engine = engines.get(key)
+    players = min(max(4, engine.min_players), engine.max_players)
+    warm_up = getattr(engine, "warm_up", None)
+    if warm_up is not None:
+        warm_up()
+    _play(engine, players, 0)  # caches and imports, not counted
+    rounds = steps = games = 0
+    start = time.process_time()
+    while (spent := time.process_time() - start) < seconds or games == 0:
+        played, taken = _play(engine, players, games + 1)
+        rounds, steps, games = rounds + played, steps + taken, games + 1
+    return {
+        "players": players,
+        "rounds_per_s": rounds / spent,
+        "games_per_s": games / spent,
+        "steps_per_s": steps / spent,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=5.0, help="CPU seconds per engine")
+    args = parser.parse_args(argv)
+    cores = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
+    if cores:
+        os.sched_setaffinity(0, {min(cores)})
+    missed = False
+    try:
+        for key in engines.keys():
+            result = measure(key, args.seconds)
+            goal = GOALS.get(key)
+            missed |= goal is not None and result["rounds_per_s"] < goal
+            print(
+                f"RESULT engine_speed game={key} players={result['players']} "
+                f"rounds_per_s={result['rounds_per_s']:.1f} games_per_s={result['games_per_s']:.2f} "
+                f"steps_per_s={result['steps_per_s']:.0f}"
+                + (f" goal_rounds_per_s={goal:g}" if goal else "")
+            )
+    finally:
+        if cores:
+            os.sched_setaffinity(0, cores)
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
