@@ -73,7 +73,8 @@ def main(argv: list[str] | None = None) -> int:
             missed |= goal is not None and result["rounds_per_s"] < goal
             print(
                 f"RESULT engine_speed game={key} players={result['players']} "
-                f"rounds_per_s={result['rounds_per_s']:.1f} games_per_s={result['games_per_s']:.2f} "
+                f"rounds_per_s={result['rounds_per_s']:.1f} "
+                f"games_per_s={result['games_per_s']:.2f} "
                 f"steps_per_s={result['steps_per_s']:.0f}"
                 + (f" goal_rounds_per_s={goal:g}" if goal else "")
             )
