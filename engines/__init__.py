@@ -41,6 +41,7 @@ ENTRY_POINT_GROUP = "jugglers_table.games"
 _BUILTIN_MODULES: tuple[str, ...] = (
     "engines.jugglers",
     "engines.juggler",
+    "engines.boromir",
 )
 _registry: dict[str, Engine] = {}
 

@@ -17,14 +17,17 @@ def results_for(outcome: Outcome, seats: Sequence[SeatRow]) -> tuple[ResultRow, 
     """One row per seat; winners share place 1, the rest rank by score.
 
     Winners are ranked by the engine's `winners` first, because a game's
-    tie-breaks may crown a seat whose score equals or trails another's.
+    tie-breaks may crown a seat whose score equals or trails another's. A game
+    that ends with no winner (a stalemate) has no place 1: everyone ties
+    below it, so it counts as nobody's win.
     """
     keys = [(seat in outcome.winners, outcome.scores[seat]) for seat in range(len(seats))]
+    first = 1 if outcome.winners else 2
     return tuple(
         ResultRow(
             seat=seat.position,
             user_id=seat.user_id,
-            place=1 + sum(other > keys[seat.position] for other in keys),
+            place=first + sum(other > keys[seat.position] for other in keys),
             score=outcome.scores[seat.position],
         )
         for seat in seats

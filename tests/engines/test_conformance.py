@@ -42,8 +42,10 @@ def test_bot_playout_finishes(case, seed):
     engine, players = _engine(case)
     playout = play_out(engine, players, seed, choose_bot)
     outcome = engine.outcome(playout.final)
-    assert outcome.winners, "a finished game has at least one winner"
     assert len(outcome.scores) == players
+    # A game may end with nobody winning (Boromir's stalemate), but then nobody
+    # did better than anyone else either.
+    assert outcome.winners or len(set(outcome.scores)) == 1
 
 
 @pytest.mark.parametrize("seed", SEEDS)

@@ -32,3 +32,11 @@ def test_ratings_build_on_the_previous_ones():
     assert new[2].games == 1 and new[2].wins == 1
     # A strong player losing to a newcomer moves less than the newcomer does.
     assert 35.0 - new[1].mu < new[2].mu - 25.0
+
+
+def test_a_game_with_no_winner_is_a_tie_that_nobody_wins():
+    stalemate = Outcome(winners=[], scores=[0.0, 0.0])
+    results = results_for(stalemate, [SeatRow(0, 1), SeatRow(1, 2)])
+    assert [r.place for r in results] == [2, 2]
+    rated = rate(1, "boromir", results, {})
+    assert [row.wins for row in rated] == [0, 0] and rated[0].mu == rated[1].mu

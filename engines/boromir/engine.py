@@ -1,0 +1,61 @@
+"""The Boromir engine object that the registry hands out."""
+
+from __future__ import annotations
+
+import random
+
+from engines.boromir import bots, labels, rules, secrets, views
+from engines.boromir.actions import BoromirAction, parse_action
+from engines.boromir.figures import BoromirFigures
+from engines.boromir.outcome import outcome
+from engines.boromir.setup import MAX_PLAYERS, MIN_PLAYERS
+from engines.boromir.state import BoromirOptions, BoromirState, Phase
+from engines.core.protocol import IllegalAction, Outcome
+
+
+class BoromirEngine:
+    key = "boromir"
+    title = "Boromir: ring of stacks, hidden colour"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    Options = BoromirOptions
+    State = BoromirState
+    presentation = "renderers.boromir"
+    figures = BoromirFigures()
+
+    def new_game(self, players: int, options: BoromirOptions, seed: int) -> BoromirState:
+        return rules.new_game(players, options, seed)
+
+    def to_act(self, state: BoromirState) -> list[int]:
+        return rules.to_act(state)
+
+    def legal_actions(self, state: BoromirState, seat: int) -> list[BoromirAction]:
+        return rules.legal_actions(state, seat)
+
+    def apply(self, state: BoromirState, seat: int, action: BoromirAction) -> BoromirState:
+        return rules.apply(state, seat, action)
+
+    def view(self, state: BoromirState, seat: int | None) -> views.BoromirView:
+        return views.view(state, seat)
+
+    def is_over(self, state: BoromirState) -> bool:
+        return state.phase is Phase.OVER
+
+    def outcome(self, state: BoromirState) -> Outcome:
+        if state.phase is not Phase.OVER:
+            raise IllegalAction("The game is not over yet.")
+        return outcome(state)
+
+    def parse_action(self, raw: str) -> BoromirAction:
+        return parse_action(raw)
+
+    def bot_action(self, view: views.BoromirView, rng: random.Random) -> BoromirAction:
+        return bots.bot_action(view, rng)
+
+    def scramble_hidden(
+        self, state: BoromirState, seat: int | None, rng: random.Random
+    ) -> BoromirState:
+        return secrets.scramble_hidden(state, seat, rng)
+
+    def label(self, view: views.BoromirView, field: str, value: object) -> str:
+        return labels.label(view, field, value)

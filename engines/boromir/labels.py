@@ -1,0 +1,31 @@
+"""Words for the choices a Boromir player makes, shown on buttons and menus."""
+
+from __future__ import annotations
+
+from engines.boromir.views import BoromirView
+from engines.core.cards import Card
+
+KINDS = {
+    "capture": "Capture with a stack",
+    "joker": "Lay a card on the joker",
+    "pass": "Pass (no capture possible)",
+}
+
+
+def stack_words(view: BoromirView, spot: int) -> str:
+    """"Q♥ stack of 3 at spot 4": what a player looks for on the table picture."""
+    stack = view.ring[spot]
+    size = "1 card" if stack.height == 1 else f"stack of {stack.height}"
+    return f"{stack.top.symbol} {size} at spot {spot + 1}"
+
+
+def label(view: BoromirView, field: str, value: object) -> str:
+    if field == "kind":
+        return KINDS.get(str(value), str(value))
+    if field == "stack" and isinstance(value, int):
+        return stack_words(view, value)
+    if field == "onto" and isinstance(value, int):
+        return f"onto {stack_words(view, value)}"
+    if field in ("fill", "card"):
+        return value.symbol if isinstance(value, Card) else str(value)
+    return str(value)

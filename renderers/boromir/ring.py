@@ -1,0 +1,76 @@
+"""The ring of thirteen stacks, drawn round the middle of a picture.
+
+Each stack shows its top card with its height on a badge; spot numbers sit
+outside the circle, as the buttons name them; the last capture is marked
+with a gold frame on the stack it landed on and a gold dot on the spot it
+left. The draw pile lies in the middle.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PIL import Image, ImageDraw
+
+from engines.boromir.views import BoromirView
+from renderers import cards
+from renderers.theme import FELT, GOLD, INK, TEXT, TEXT_DIM, Colour
+from renderers.widgets import badge, draw_text
+
+CARD = cards.MEDIUM
+RADIUS = 250  # from the ring's centre to a card's centre
+LABEL_RADIUS = RADIUS + 76
+SPOTS = 13
+
+
+def spot_centre(centre: tuple[int, int], spot: int, radius: float = RADIUS) -> tuple[float, float]:
+    """Spot 0 at the top, then clockwise, like a clock face."""
+    angle = 2 * math.pi * spot / SPOTS - math.pi / 2
+    return centre[0] + radius * math.cos(angle), centre[1] + radius * math.sin(angle)
+
+
+def _card(view: BoromirView, spot: int, four_colour: bool) -> Image.Image:
+    top = view.ring[spot].top
+    return cards.joker(CARD, FELT) if top.is_joker else cards.face(top, CARD, four_colour, FELT)
+
+
+def draw_ring(
+    canvas: Image.Image, view: BoromirView, centre: tuple[int, int], four_colour: bool
+) -> None:
+    draw = ImageDraw.Draw(canvas)
+    last = view.last_capture
+    width, height = CARD
+    for spot in range(SPOTS):
+        x, y = spot_centre(centre, spot)
+        left, top = round(x - width / 2), round(y - height / 2)
+        if last is not None and spot == last.target:
+            draw.rounded_rectangle(
+                (left - 5, top - 5, left + width + 4, top + height + 4), radius=10, outline=GOLD,
+                width=4,
+            )  # fmt: skip
+        canvas.paste(_card(view, spot, four_colour), (left, top))
+        stack = view.ring[spot].height
+        if stack > 1:
+            tag = badge(f"×{stack}", 30, TEXT, INK, FELT)
+            canvas.paste(tag, (left + width - 18, top + height - 18))
+        lx, ly = spot_centre(centre, spot, LABEL_RADIUS)
+        moved_from = last is not None and last.source == spot
+        if moved_from:
+            draw.ellipse((lx - 17, ly - 17, lx + 17, ly + 17), fill=GOLD)
+        ink: Colour = INK if moved_from else TEXT_DIM
+        background: Colour = GOLD if moved_from else FELT
+        draw_text(canvas, (lx, ly), str(spot + 1), 20, ink, background, bold=True,
+                  align="centre", anchor="middle")  # fmt: skip
+
+
+def draw_pile(canvas: Image.Image, view: BoromirView, centre: tuple[int, int]) -> None:
+    """The draw pile in the middle, with how many cards are left in it."""
+    width, height = cards.MEDIUM
+    x, y = centre[0] - width // 2, centre[1] - height // 2 - 30
+    if view.draw_pile:
+        canvas.paste(cards.back(cards.MEDIUM, FELT), (x, y))
+    else:
+        canvas.paste(cards.slot(cards.MEDIUM, FELT, "empty"), (x, y))
+    words = "1 card left" if view.draw_pile == 1 else f"{view.draw_pile} cards left"
+    draw_text(canvas, (centre[0], y + height + 22), words, 22, TEXT, FELT, bold=True,
+              align="centre", anchor="middle")  # fmt: skip
