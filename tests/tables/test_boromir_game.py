@@ -1,0 +1,42 @@
+"""Whole Boromir games through the table service, with a restart in the middle."""
+
+import random
+
+import pytest
+
+from engines.boromir.ring import JACK_OF_SPADES
+from tests.tables.helpers import move, new_table, play_to_end, snapshot_of
+
+
+@pytest.fixture(autouse=True)
+def toy_engine():
+    """Keep the real registry here: these tests are about the real game."""
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+async def test_a_game_restarted_half_way_plays_to_the_end(restarts, service, players):
+    users = list(range(1, players + 1))
+    table_id = await new_table(service, users, game="boromir", options={"timer": 120})
+    rng = random.Random(players)
+    for _ in range(12):
+        await move(service, table_id, rng)
+    before = await snapshot_of(service, table_id, users)
+    service = await restarts.restart()
+    assert await snapshot_of(service, table_id, users) == before
+    seen = await play_to_end(service, table_id, rng)
+    over = seen[-1].game_over
+    assert over is not None and len(over.results) == players
+    assert any("Stalemate" in line or "played" in line or "held" in line for line in over.summary)
+
+
+async def test_public_notices_never_tell_who_holds_the_jack_of_spades(service):
+    table_id = await new_table(service, [1], bots=1, game="boromir", options={"timer": "off"})
+    rng = random.Random(5)
+    shown = False
+    for notices in await play_to_end(service, table_id, rng):
+        public = notices.public_view
+        shown = shown or JACK_OF_SPADES in [stack.top for stack in public.ring]
+        if notices.game_over is None and not shown:
+            assert public.black_seat is None
+            assert not any("Jack of Spades" in line for line in notices.log)
+        assert public.hand == [] and public.my_side is None
