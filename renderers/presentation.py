@@ -3,9 +3,10 @@
 An engine names the module that draws it in `engine.presentation` (a dotted
 module path such as "renderers.jugglers"); that module may expose
 `render_table`, `render_hand`, `render_results` and other `render_<kind>`
-functions, each `(view, names=None) -> bytes`, and `TEXT_TABLE`, the terminal
-table. Whatever a game leaves out, the generic one stands in: no picture
-(front ends fall back to text) and the field-by-field text table.
+functions, each `(view, names=None) -> bytes`, `TEXT_TABLE`, the terminal
+table, and `text_animation(view)`, frames for the terminal to play. Whatever
+a game leaves out, the generic one stands in: no picture (front ends fall back
+to text) and the field-by-field text table.
 """
 
 from __future__ import annotations
@@ -36,6 +37,12 @@ class Presentation:
         if self.module is None:
             return None
         return getattr(self.module, f"render_{kind}", None)
+
+    def text_frames(self, view: Any) -> list[list[str]]:
+        """The game's character animation of what the view shows moving (a juggled
+        pattern), frames of lines; empty when the game has none or nothing moves."""
+        animate = getattr(self.module, "text_animation", None) if self.module else None
+        return animate(view) if animate is not None else []
 
     def draw(self, kind: str, view: Any, names: Sequence[str] | None = None) -> bytes | None:
         """The picture as bytes, or None when the game has none of that kind."""

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import engines
+from bot.local.animation import play_frames
 from bot.local.ask import Quit, choose
 from bot.local.images import ImageFolder
 from bot.local.table import LOCAL_USER, LocalTable
@@ -68,7 +69,8 @@ class _Game:
         self._table = table
         self._images = images
         self._engine = engines.get(info.game)
-        self._text = presentation_for(info.game).text_table
+        self._presentation = presentation_for(info.game)
+        self._text = self._presentation.text_table
         self._you = info.seats.index(LOCAL_USER)
         players = len(info.seats)
         self._names = self._text.seat_names(table.view(), players)
@@ -115,6 +117,7 @@ class _Game:
         if not legal:
             raise RuntimeError("the game waits for nobody at the terminal")
         print()
+        play_frames(self._presentation.text_frames(view))
         for line in self._text.render(view, self._people):
             print(line)
         print()

@@ -13,7 +13,7 @@ class Capture(BaseModel):
     """Move a stack onto a ring neighbour, then fill the emptied spot from the hand."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
-    kind: Literal["capture"] = Field("capture", title="what to do")
+    kind: Literal["capture"] = Field("capture", title="move")
     stack: int = Field(ge=0, le=12, title="stack to move")
     onto: int = Field(ge=0, le=12, title="neighbour to capture")
     fill: Card = Field(title="card to fill the gap")
@@ -23,7 +23,7 @@ class CoverJoker(BaseModel):
     """Lay a hand card straight onto a joker-topped stack: the capture, with no gap."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
-    kind: Literal["joker"] = Field("joker", title="what to do")
+    kind: Literal["joker"] = Field("joker", title="move")
     card: Card = Field(title="card to lay on the joker")
 
 
@@ -31,7 +31,7 @@ class Pass(BaseModel):
     """No capture is possible: the turn goes on."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
-    kind: Literal["pass"] = Field("pass", title="what to do")
+    kind: Literal["pass"] = Field("pass", title="move")
 
 
 BoromirAction = Capture | CoverJoker | Pass

@@ -22,7 +22,7 @@ class BoromirText:
         lines = ["Ring (spot: top card ×height, * last capture):"]
         lines += ["  " + "  ".join(spots[row : row + 5]) for row in range(0, len(spots), 5)]
         seats = " · ".join(
-            f"{LETTERS[seat]} ({people[seat]}) {view.hand_counts[seat]} cards"
+            f"{LETTERS[seat]} ({people[seat]}) {_cards(view.hand_counts[seat])}"
             for seat in range(view.players)
         )
         lines += [f"Players: {seats}", f"Draw pile: {view.draw_pile} cards · {stacks_line(view)}"]
@@ -33,3 +33,7 @@ class BoromirText:
 
 
 TEXT_TABLE = BoromirText()
+
+
+def _cards(count: int) -> str:
+    return "1 card" if count == 1 else f"{count} cards"
