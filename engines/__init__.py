@@ -42,6 +42,7 @@ _BUILTIN_MODULES: tuple[str, ...] = (
     "engines.jugglers",
     "engines.juggler",
     "engines.boromir",
+    "engines.siteswap",
 )
 _registry: dict[str, Engine] = {}
 

@@ -1,0 +1,111 @@
+"""A Siteswap bot that plays from its own view only.
+
+On its turn it sheds as many cards as it can: the longest pattern its hand
+allows, or an extension of a pattern on the table when that sheds more (an
+extension draws no card afterwards). It guesses the way `guessing` models a
+person. When it may swap a card, it keeps the cards that make the longest
+pattern together.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engines.core.cards import Card
+from engines.siteswap.actions import (
+    Draw,
+    Extend,
+    Guess,
+    Lay,
+    Pass,
+    Report,
+    SiteswapAction,
+    Stop,
+    SwapGive,
+    SwapTake,
+    TrickDiscard,
+)
+from engines.siteswap.cards import value, values
+from engines.siteswap.guessing import guess_for
+from engines.siteswap.patterns import inserted_positions, text
+from engines.siteswap.search import extensions, patterns_from
+from engines.siteswap.state import Phase
+from engines.siteswap.views import SiteswapView
+
+
+def _flashed(view: SiteswapView) -> int:
+    return view.flashed[view.seat or 0]
+
+
+def legal_draw(view: SiteswapView) -> list[SiteswapAction]:
+    """Taking a card first, when the hand holds fewer than 3 and a pile can give one."""
+    can = view.pickup_count > 0 or view.discard_count > 1
+    return [Draw()] if len(view.hand) < 3 and not view.drew_first and can else []
+
+
+def best_shed(view: SiteswapView) -> SiteswapAction:
+    """The move that leaves the fewest cards: a long lay, or a bigger extension."""
+    own = tuple(view.hand_values)
+    best: SiteswapAction = Pass()
+    shed = 0
+    lays = patterns_from(own, view.advanced, limit=1)
+    if lays:
+        best, shed = Lay(throws=text(lays[0])), len(lays[0]) - (2 if view.advanced else 1)
+    for target, laid in enumerate(view.table):
+        for pattern in extensions(laid.values, own)[:1]:
+            added = len(inserted_positions(laid.values, pattern) or ())
+            if added > shed:
+                best, shed = Extend(target=target, throws=text(pattern)), added
+    return best
+
+
+def _combined(hand: list[int], advanced: bool) -> int:
+    """How long a pattern these throws make: the worth of keeping them together."""
+    found = patterns_from(tuple(hand), advanced, limit=1)
+    return len(found[0]) if found else 0
+
+
+def least_useful(view: SiteswapView, hand: list[Card]) -> Card:
+    """The card whose loss hurts the longest pattern least (the highest throw on a tie)."""
+    flashed = _flashed(view)
+
+    def worth(card: Card) -> tuple[int, int]:
+        rest = list(hand)
+        rest.remove(card)
+        return _combined(list(values(rest, flashed)), view.advanced), value(card, flashed)
+
+    return max(hand, key=worth)
+
+
+def bot_action(view: SiteswapView, rng: random.Random) -> SiteswapAction:
+    seat = view.seat
+    if seat is None or seat not in view.to_act:
+        raise ValueError("the bot was asked to move but its seat is not awaited")
+    performance = view.performance
+    if view.phase is Phase.TURN:
+        if Draw() in legal_draw(view):
+            return Draw()
+        return best_shed(view)
+    if view.phase is Phase.SWAP_TAKE:
+        flashed = _flashed(view)
+        now = _combined(list(view.hand_values), view.advanced)
+        top = view.discard_top
+        with_top = [*view.hand_values, value(top, flashed)] if top is not None else []
+        if with_top and _combined(with_top, view.advanced) > now:
+            return SwapTake(source="discard")
+        return SwapTake(source="none")
+    if view.phase is Phase.SWAP_GIVE:
+        return SwapGive(card=least_useful(view, list(view.hand)))
+    if view.phase is Phase.TRICK_DISCARD:
+        first = least_useful(view, list(view.hand))
+        rest = list(view.hand)
+        rest.remove(first)
+        return TrickDiscard(first=min(first, least_useful(view, rest)),
+                            second=max(first, least_useful(view, rest)))  # fmt: skip
+    assert performance is not None
+    if seat == performance.performer:
+        return Report(result="clean")
+    if performance.throws is None:
+        return Stop()
+    guess = guess_for(performance.throws, performance.wrong[seat], rng)
+    return Guess(throws=guess) if guess is not None else Stop()

@@ -1,0 +1,70 @@
+"""The Siteswap engine object that the registry hands out."""
+
+from __future__ import annotations
+
+import random
+
+from engines.core.protocol import IllegalAction, Outcome
+from engines.siteswap import bots, labels, rules, secrets, views
+from engines.siteswap.actions import SiteswapAction, parse_action
+from engines.siteswap.figures import SiteswapFigures
+from engines.siteswap.piles import SEAT_LETTERS
+from engines.siteswap.state import Phase, SiteswapOptions, SiteswapState
+
+
+class SiteswapEngine:
+    key = "siteswap"
+    title = "Siteswap: juggling patterns"
+    min_players = rules.MIN_PLAYERS
+    max_players = rules.MAX_PLAYERS
+    Options = SiteswapOptions
+    State = SiteswapState
+    presentation = "renderers.siteswap"
+    figures = SiteswapFigures()
+
+    def new_game(self, players: int, options: SiteswapOptions, seed: int) -> SiteswapState:
+        return rules.new_game(players, options, seed)
+
+    def to_act(self, state: SiteswapState) -> list[int]:
+        return rules.to_act(state)
+
+    def legal_actions(self, state: SiteswapState, seat: int) -> list[SiteswapAction]:
+        return rules.legal_actions(state, seat)
+
+    def apply(self, state: SiteswapState, seat: int, action: SiteswapAction) -> SiteswapState:
+        return rules.apply(state, seat, action)
+
+    def view(self, state: SiteswapState, seat: int | None) -> views.SiteswapView:
+        return views.view(state, seat)
+
+    def is_over(self, state: SiteswapState) -> bool:
+        return state.phase is Phase.OVER
+
+    def outcome(self, state: SiteswapState) -> Outcome:
+        if state.phase is not Phase.OVER:
+            raise IllegalAction("The game is not over yet.")
+        left = [len(hand) for hand in state.hands]
+        summary = [
+            f"{SEAT_LETTERS[seat]}: {count} card{'s' if count != 1 else ''} left"
+            for seat, count in enumerate(left)
+        ]
+        return Outcome(winners=list(state.winners), scores=[-float(n) for n in left],
+                       summary=summary)  # fmt: skip
+
+    def parse_action(self, raw: str) -> SiteswapAction:
+        return parse_action(raw)
+
+    def bot_action(self, view: views.SiteswapView, rng: random.Random) -> SiteswapAction:
+        return bots.bot_action(view, rng)
+
+    def scramble_hidden(
+        self, state: SiteswapState, seat: int | None, rng: random.Random
+    ) -> SiteswapState:
+        return secrets.scramble_hidden(state, seat, rng)
+
+    def close_window(self, state: SiteswapState) -> SiteswapState:
+        """End the guessing of a performance whose time ran out (see rules.close_window)."""
+        return rules.close_window(state)
+
+    def label(self, view: views.SiteswapView, field: str, value: object) -> str:
+        return labels.label(view, field, value)

@@ -1,0 +1,178 @@
+"""Dealing, who is to act, what is legal, and applying a Siteswap move.
+
+`apply` builds the next state from what a move changes; nothing here changes
+its input. Randomness (the deal, who starts, reshuffles) comes from
+generators derived from (seed, step), so replays are exact.
+"""
+
+from __future__ import annotations
+
+from engines.core.dice import rng_for, shuffled
+from engines.core.protocol import IllegalAction
+from engines.siteswap import performance as perf
+from engines.siteswap import turn
+from engines.siteswap.actions import (
+    Draw,
+    Extend,
+    Guess,
+    Lay,
+    Pass,
+    Report,
+    RightGuess,
+    SiteswapAction,
+    Stop,
+    SwapGive,
+    SwapTake,
+    Trick,
+    TrickDiscard,
+)
+from engines.siteswap.cards import DECK, hand_sizes, values
+from engines.siteswap.patterns import text
+from engines.siteswap.piles import SEAT_LETTERS
+from engines.siteswap.search import extensions, patterns_from
+from engines.siteswap.state import Phase, SiteswapOptions, SiteswapState
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+LISTED_GUESS = "3"  # a concrete guess listed as legal: people type their own
+LISTED_TARGETS = 20  # patterns offered for extending: a menu holds 25 choices at most
+
+
+def new_game(players: int, options: SiteswapOptions, seed: int) -> SiteswapState:
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(f"Siteswap is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {players}")
+    rng = rng_for(seed, 0, "deal")
+    deck = shuffled(DECK, rng)
+    size = hand_sizes(players)
+    hands = tuple(tuple(sorted(deck[seat * size:(seat + 1) * size])) for seat in range(players))
+    rest = deck[players * size:]
+    first = rng.randrange(players)
+    return SiteswapState(
+        players=players, options=options, seed=seed, hands=hands,
+        pickup=tuple(rest[:-1]), discard=(rest[-1],), turn=first,
+        log=(f"Each player gets {size} cards; the draw picks {SEAT_LETTERS[first]} to start.",),
+    )  # fmt: skip
+
+
+def to_act(state: SiteswapState) -> list[int]:
+    if state.phase is Phase.OVER:
+        return []
+    if state.phase is Phase.TURN:
+        return [state.turn]
+    if state.phase in (Phase.SWAP_TAKE, Phase.SWAP_GIVE):
+        return [state.swapper] if state.swapper is not None else []
+    performance = state.performance
+    assert performance is not None
+    if state.phase is Phase.TRICK_DISCARD:
+        return [performance.performer]
+    guessers = perf.still_guessing(performance)
+    if state.options.mode == "live":
+        return sorted({performance.performer, *guessers})
+    return guessers
+
+
+def _turn_actions(state: SiteswapState, seat: int) -> list[SiteswapAction]:
+    hand = state.hands[seat]
+    own = values(hand, state.flashed(seat))
+    moves: list[SiteswapAction] = []
+    if len(hand) < 3 and not state.drew_first and (state.pickup or len(state.discard) > 1):
+        moves.append(Draw())
+    # One concrete instance per choice a front end narrows to: the typed text is
+    # free, so two listed lays would leave the chooser with two matches.
+    moves += [Lay(throws=text(p)) for p in patterns_from(own, state.options.advanced, limit=1)]
+    for target, laid in enumerate(state.table):
+        if len(moves) >= LISTED_TARGETS:
+            break
+        moves += [Extend(target=target, throws=text(p)) for p in extensions(laid.values, own)[:1]]
+    if state.options.mode == "live":
+        moves.append(Trick())
+    return [*moves, Pass()]
+
+
+def legal_actions(state: SiteswapState, seat: int) -> list[SiteswapAction]:
+    if seat not in to_act(state):
+        return []
+    hand = sorted(set(state.hands[seat]))
+    if state.phase is Phase.TURN:
+        return _turn_actions(state, seat)
+    if state.phase is Phase.SWAP_TAKE:
+        sources = ["pickup"] if state.pickup or len(state.discard) > 1 else []
+        sources += ["discard"] if state.discard else []
+        return [SwapTake(source=source) for source in [*sources, "none"]]
+    if state.phase is Phase.SWAP_GIVE:
+        return [SwapGive(card=card) for card in hand]
+    if state.phase is Phase.TRICK_DISCARD:
+        return [TrickDiscard(first=a, second=b) for a in hand for b in hand if a <= b
+                and (a != b or state.hands[seat].count(a) > 1)]  # fmt: skip
+    performance = state.performance
+    assert performance is not None
+    moves: list[SiteswapAction] = []
+    if seat == performance.performer:
+        if performance.kind == "trick":
+            moves += [RightGuess(guesser=s) for s in range(state.players) if s != seat]
+            return [*moves, Report(result="dropped")]
+        return [Report(result="clean"), Report(result="dropped")]
+    return [Guess(throws=LISTED_GUESS), Stop()]
+
+
+def _check_turn(state: SiteswapState, seat: int, action: object) -> None:
+    if state.phase is Phase.OVER:
+        raise IllegalAction("The game is over.")
+    if seat not in to_act(state):
+        raise IllegalAction("It is not your turn." if state.phase is Phase.TURN
+                            else "You have nothing to do right now.")  # fmt: skip
+    typed = (Lay, Extend, Guess)
+    if isinstance(action, typed):
+        phase_ok = (state.phase is Phase.TURN) == (not isinstance(action, Guess))
+        if not phase_ok or (isinstance(action, Guess) and seat == state.performance.performer):
+            raise IllegalAction("That move does not fit the table now.")
+        return
+    if action not in legal_actions(state, seat):
+        raise IllegalAction("That move does not fit the table now.")
+
+
+def close_window(state: SiteswapState) -> SiteswapState:
+    """The guessing window's time is up: every seat still guessing stops, in seat order.
+
+    The same as each of them sending `Stop`, so a front end that prefers to apply
+    those one by one (and log them) gets the same state. In animated mode the
+    pattern is then laid as if juggled 20 cycles clean; in live mode the juggler
+    still reports how it went. Outside a performance nothing changes.
+    """
+    if state.phase is not Phase.PERFORMANCE or state.performance is None:
+        return state
+    for seat in perf.still_guessing(state.performance):
+        if state.phase is not Phase.PERFORMANCE:
+            break
+        state = apply(state, seat, Stop())
+    return state
+
+
+def apply(state: SiteswapState, seat: int, action: object) -> SiteswapState:
+    _check_turn(state, seat, action)
+    state = state.model_copy(update={"step": state.step + 1, "log": ()})
+    if isinstance(action, Lay):
+        return turn.lay(state, seat, action)
+    if isinstance(action, Extend):
+        return turn.extend(state, seat, action)
+    if isinstance(action, Trick):
+        return turn.trick(state, seat)
+    if isinstance(action, Draw):
+        return turn.draw_first(state, seat)
+    if isinstance(action, Pass):
+        state = state.model_copy(update={"log": (f"{SEAT_LETTERS[seat]} passes.",)})
+        return turn.end_turn(state, seat, draw=True, active=False)
+    if isinstance(action, Guess):
+        return perf.guess(state, seat, action)
+    if isinstance(action, Stop):
+        return perf.stop(state, seat)
+    if isinstance(action, Report):
+        return perf.report(state, seat, action)
+    if isinstance(action, RightGuess):
+        return perf.right_guess(state, seat, action)
+    if isinstance(action, SwapTake):
+        return perf.swap_take(state, seat, action)
+    if isinstance(action, SwapGive):
+        return perf.swap_give(state, seat, action)
+    assert isinstance(action, TrickDiscard)
+    return perf.trick_discard(state, seat, action)
+

@@ -1,0 +1,107 @@
+"""Siteswap game state: everything, secrets included. Only `views` may read it for players.
+
+Collections are tuples, so a move builds what it changes and shares the rest.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from engines.core.cards import Card
+from engines.siteswap.cards import PLAIN_FLASHED
+
+MAX_GUESSES = 3
+
+
+class SiteswapOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    mode: Literal["animated", "live"] = Field(
+        "animated",
+        description="animated: the bot juggles the pattern as a picture; live: you juggle for real",
+    )
+    advanced: bool = Field(False, description="patterns of 2 cards, and draw 2 after a turn")
+    wild_guess_penalty: bool = Field(
+        False, description="from your second wrong guess on a pattern, each one draws a card"
+    )
+    flashed: tuple[Annotated[int, Field(ge=1, le=13)], ...] = Field(
+        (PLAIN_FLASHED,) * 6,
+        description="per seat, comma-separated: the most balls each player has flashed",
+    )
+    @field_validator("flashed", mode="before")
+    @classmethod
+    def _from_text(cls, given: object) -> object:
+        """`--option flashed=9,10` and a lobby's text both give one number per seat."""
+        if isinstance(given, str):
+            return tuple(int(part) for part in given.replace(" ", "").split(",") if part)
+        if isinstance(given, int):
+            return (given,)
+        return given
+
+    guess_seconds: int | None = Field(
+        60, ge=10, le=600, description="seconds to guess a pattern; off: no deadline"
+    )
+
+
+class Phase(StrEnum):
+    TURN = "turn"  # the player to move lays, extends, tricks or passes
+    PERFORMANCE = "performance"  # everyone else guesses
+    SWAP_TAKE = "swap_take"  # the right guesser may take a card
+    SWAP_GIVE = "swap_give"  # ... and then discards one
+    TRICK_DISCARD = "trick_discard"  # a guessed trick: its juggler discards two cards
+    OVER = "over"
+
+
+class Laid(BaseModel):
+    """A pattern face up on the table: its cards and the throws they were laid as."""
+
+    model_config = ConfigDict(frozen=True)
+    owner: int  # who laid it first
+    cards: tuple[Card, ...]
+    values: tuple[int, ...]
+    variation: str = ""
+
+
+class Performance(BaseModel):
+    """A pattern (or trick) being juggled while the others guess."""
+
+    model_config = ConfigDict(frozen=True)
+    performer: int
+    kind: Literal["lay", "extend", "trick"]
+    cards: tuple[Card, ...] = ()  # face down, in the performer's order
+    values: tuple[int, ...] = ()  # the cards' throws
+    performed: tuple[int, ...] = ()  # after the performer's concessions
+    target: int | None = None  # the table pattern an extension grows
+    variation: str = ""  # how a repeated pattern is juggled differently
+    guesses: tuple[int, ...]  # guesses left per seat (0: done, or the performer)
+    wrong: tuple[int, ...]  # wrong guesses per seat
+
+
+class SiteswapState(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    players: int
+    options: SiteswapOptions
+    seed: int
+    step: int = 0
+    hands: tuple[tuple[Card, ...], ...]
+    pickup: tuple[Card, ...]  # top is the last card
+    discard: tuple[Card, ...]  # top is the last card
+    table: tuple[Laid, ...] = ()
+    turn: int
+    phase: Phase = Phase.TURN
+    drew_first: bool = False  # the player to move took their fewer-than-3 card this turn
+    performance: Performance | None = None
+    swapper: int | None = None  # the right guesser, while they swap
+    quiet_turns: int = 0  # turns in a row in which nobody laid, extended or drew
+    played: tuple[tuple[int, ...], ...] = ()  # every pattern performed, to spot repeats
+    winners: tuple[int, ...] = ()
+    recognised: int = 0  # patterns recognised by a guess (for the figures)
+    milestone: int = 0
+    log: tuple[str, ...] = ()
+
+    def flashed(self, seat: int) -> int:
+        given = self.options.flashed
+        return given[seat] if seat < len(given) else PLAIN_FLASHED

@@ -1,0 +1,165 @@
+"""A player's own turn: take a card when short, lay or extend a pattern (or juggle a
+trick, live), or pass; and how a turn ends (the winner, the draw, the next player).
+"""
+
+from __future__ import annotations
+
+from engines.core.protocol import IllegalAction
+from engines.siteswap.actions import Extend, Lay
+from engines.siteswap.cards import cards_for, values
+from engines.siteswap.patterns import (
+    Throws,
+    inserted_positions,
+    is_valid,
+    parse,
+    reduced,
+    same_pattern,
+    text,
+    why_invalid,
+)
+from engines.siteswap.piles import SEAT_LETTERS, cards_word, say, take_cards, with_hand, without
+from engines.siteswap.state import MAX_GUESSES, Performance, Phase, SiteswapState
+
+# How a repeated pattern must be juggled differently, in turn.
+VARIATIONS = ("with clubs instead of balls", "starting with the other hand", "in other colours")
+
+
+def read_pattern(raw: str) -> Throws:
+    try:
+        throws = parse(raw)
+    except ValueError as error:
+        raise IllegalAction(str(error)) from None
+    if not throws:
+        raise IllegalAction("Type the pattern as jugglers write it, for example 531.")
+    return throws
+
+
+def _check_playable(throws: Throws, advanced: bool) -> None:
+    shortest = 2 if advanced else 3
+    if len(throws) < shortest:
+        raise IllegalAction(f"Too short: a new pattern needs at least {shortest} cards.")
+    if len(set(throws)) < 2:
+        raise IllegalAction("A pattern needs at least two different throws.")
+    reason = why_invalid(throws)
+    if reason is not None:
+        raise IllegalAction(f"{text(throws)} is not a siteswap: {reason}.")
+
+
+def _variation(state: SiteswapState, values: Throws) -> str:
+    repeats = sum(same_pattern(values, earlier) for earlier in state.played)
+    return VARIATIONS[(repeats - 1) % len(VARIATIONS)] if repeats else ""
+
+
+def _perform(state: SiteswapState, seat: int, performance: Performance, line: str) -> SiteswapState:
+    played = state.played if performance.kind == "trick" else (*state.played, performance.values)
+    lines = [line]
+    if performance.variation:
+        lines.append(f"This pattern was played before, so it is juggled {performance.variation}.")
+    return say(
+        state.model_copy(update={"phase": Phase.PERFORMANCE, "performance": performance,
+                                 "played": played, "milestone": state.milestone + 1}),
+        *lines,
+    )  # fmt: skip
+
+
+def _guesses(state: SiteswapState, performer: int) -> tuple[int, ...]:
+    return tuple(0 if seat == performer else MAX_GUESSES for seat in range(state.players))
+
+
+def lay(state: SiteswapState, seat: int, action: Lay) -> SiteswapState:
+    throws = read_pattern(action.throws)
+    flashed = state.flashed(seat)
+    cards = cards_for(throws, state.hands[seat], flashed)
+    if cards is None:
+        raise IllegalAction(f"Your cards do not make {text(throws)}: you hold "
+                            f"{text(sorted(_own_throws(state, seat), reverse=True))}.")  # fmt: skip
+    _check_playable(throws, state.options.advanced)
+    performance = Performance(
+        performer=seat, kind="lay", cards=tuple(cards), values=throws,
+        performed=reduced(throws, flashed), variation=_variation(state, throws),
+        guesses=_guesses(state, seat), wrong=(0,) * state.players,
+    )  # fmt: skip
+    state = with_hand(state, seat, without(state.hands[seat], cards))
+    name = SEAT_LETTERS[seat]
+    return _perform(state, seat, performance, f"{name} lays {cards_word(len(cards))} face down "
+                    "and juggles them: who recognises the pattern?")  # fmt: skip
+
+
+def extend(state: SiteswapState, seat: int, action: Extend) -> SiteswapState:
+    if not 0 <= action.target < len(state.table):
+        raise IllegalAction("There is no such pattern on the table.")
+    laid = state.table[action.target]
+    throws = read_pattern(action.throws)
+    added = inserted_positions(laid.values, throws)
+    if added is None:
+        raise IllegalAction(
+            f"{text(throws)} is not an extension of {text(laid.values)}: keep its throws in "
+            "their order and insert at least one card."
+        )
+    if not is_valid(throws):
+        raise IllegalAction(f"{text(throws)} is not a siteswap: {why_invalid(throws)}.")
+    flashed = state.flashed(seat)
+    new_cards = cards_for([throws[p] for p in added], state.hands[seat], flashed)
+    if new_cards is None:
+        raise IllegalAction(f"You do not hold the cards to insert into {text(laid.values)}.")
+    merged, fresh, old = [], iter(new_cards), iter(laid.cards)
+    for position in range(len(throws)):
+        merged.append(next(fresh) if position in added else next(old))
+    performance = Performance(
+        performer=seat, kind="extend", cards=tuple(merged), values=throws,
+        performed=reduced(throws, flashed), target=action.target,
+        variation=_variation(state, throws), guesses=_guesses(state, seat),
+        wrong=(0,) * state.players,
+    )  # fmt: skip
+    state = with_hand(state, seat, without(state.hands[seat], new_cards))
+    owner = SEAT_LETTERS[laid.owner]
+    line = (f"{SEAT_LETTERS[seat]} inserts {cards_word(len(new_cards))} into {owner}'s pattern "
+            f"{text(laid.values)} and juggles the result: who recognises it?")  # fmt: skip
+    return _perform(state, seat, performance, line)
+
+
+def trick(state: SiteswapState, seat: int) -> SiteswapState:
+    performance = Performance(performer=seat, kind="trick", guesses=_guesses(state, seat),
+                              wrong=(0,) * state.players)  # fmt: skip
+    return _perform(state, seat, performance,
+                    f"{SEAT_LETTERS[seat]} juggles a trick: name it!")  # fmt: skip
+
+
+def draw_first(state: SiteswapState, seat: int) -> SiteswapState:
+    state, _taken = take_cards(state, seat, 1)
+    return say(state.model_copy(update={"drew_first": True, "quiet_turns": 0}),
+               f"{SEAT_LETTERS[seat]} has fewer than 3 cards and takes one.")  # fmt: skip
+
+
+def _own_throws(state: SiteswapState, seat: int) -> list[int]:
+    return list(values(state.hands[seat], state.flashed(seat)))
+
+
+def end_turn(state: SiteswapState, seat: int, draw: bool, active: bool) -> SiteswapState:
+    """The turn of `seat` is over: a player with no cards wins at once, else they draw
+    (not after an extension) and the next player is up; a round of quiet turns ends it."""
+    name = SEAT_LETTERS[seat]
+    base = state.model_copy(update={"performance": None, "swapper": None})
+    if not base.hands[seat]:
+        return say(base.model_copy(update={"phase": Phase.OVER, "winners": (seat,),
+                                           "milestone": base.milestone + 1}),
+                   f"{name} has no cards left and wins!")  # fmt: skip
+    taken = 0
+    if draw:
+        base, taken = take_cards(base, seat, 2 if base.options.advanced else 1)
+        if taken:
+            base = say(base, f"{name} draws {cards_word(taken)}.")
+    quiet = 0 if active or taken or base.drew_first else base.quiet_turns + 1
+    if quiet >= base.players:
+        fewest = min(len(hand) for hand in base.hands)
+        winners = tuple(s for s, hand in enumerate(base.hands) if len(hand) == fewest)
+        return say(base.model_copy(update={"phase": Phase.OVER, "winners": winners,
+                                           "quiet_turns": quiet, "milestone": base.milestone + 1}),
+                   "A whole round passed with no pattern laid and no card drawn: the game is "
+                   "over, and the fewest cards win.")  # fmt: skip
+    following = (seat + 1) % base.players
+    return base.model_copy(update={
+        "phase": Phase.TURN, "turn": following, "drew_first": False, "quiet_turns": quiet,
+        "milestone": base.milestone + 1,
+    })  # fmt: skip
+

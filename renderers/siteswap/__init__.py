@@ -1,0 +1,33 @@
+"""Siteswap pictures: the table for the thread, a player's cards, the final result,
+and the terminal's table and character animation.
+
+Each takes a view (never the game state) and optional display names per seat.
+No picture or text shows the numbers of a pattern that is still being guessed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from renderers.siteswap.hand import draw_hand
+from renderers.siteswap.results import draw_results
+from renderers.siteswap.table import draw_table, require_view
+from renderers.siteswap.text import TEXT_TABLE, text_animation
+from renderers.theme import encode_png
+
+__all__ = ["TEXT_TABLE", "render_hand", "render_results", "render_table", "text_animation"]
+
+
+def render_table(view: object, names: Sequence[str] | None = None) -> bytes:
+    """The table as PNG bytes, from the view's public parts only."""
+    return encode_png(draw_table(require_view(view), names))
+
+
+def render_hand(view: object, names: Sequence[str] | None = None) -> bytes:
+    """A seat's cards as PNG bytes; ValueError for a public view."""
+    return encode_png(draw_hand(require_view(view), names))
+
+
+def render_results(view: object, names: Sequence[str] | None = None) -> bytes:
+    """The final result as PNG bytes; ValueError before the game is over."""
+    return encode_png(draw_results(require_view(view), names))

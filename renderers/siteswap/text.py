@@ -1,0 +1,87 @@
+"""Siteswap in the terminal: the table in lines, and a performance drawn with characters.
+
+The animation shows balls rising and falling over two hands, frame by frame,
+from the motion model the pictures use; it never writes a number.
+"""
+
+from __future__ import annotations
+
+from engines.siteswap.patterns import text
+from engines.siteswap.views import SiteswapView
+from renderers.siteswap.motion import hand_positions, loop_beats, positions
+
+LETTERS = "ABCDEF"
+WIDTH, HEIGHT = 33, 11
+FRAMES_PER_BEAT = 3
+
+
+def _cell(x: float, y: float) -> tuple[int, int]:
+    column = round((x + 1.2) / 2.4 * (WIDTH - 1))
+    row = HEIGHT - 2 - round(max(y, 0.0) * (HEIGHT - 3))
+    return min(max(column, 0), WIDTH - 1), min(max(row, 0), HEIGHT - 1)
+
+
+def text_animation(view: SiteswapView) -> list[list[str]]:
+    """Frames of the pattern being juggled (one loop), or none when nothing is shown."""
+    performance = view.performance
+    if performance is None or not performance.throws:
+        return []
+    throws = performance.throws
+    mirrored = "other hand" in performance.variation
+    prop = "x" if "clubs" in performance.variation else "o"
+    frames = []
+    for step in range(loop_beats(throws) * FRAMES_PER_BEAT):
+        time = step / FRAMES_PER_BEAT
+        grid = [[" "] * WIDTH for _ in range(HEIGHT)]
+        for x, _ in hand_positions(time, mirrored):
+            column, _row = _cell(x, 0)
+            for dx in (-1, 0, 1):
+                grid[HEIGHT - 1][min(max(column + dx, 0), WIDTH - 1)] = "="
+        for ball in positions(throws, time, mirrored):
+            column, row = _cell(ball.x, ball.y)
+            grid[row][column] = prop
+        frames.append(["".join(row).rstrip() for row in grid])
+    return frames
+
+
+class SiteswapText:
+    def seat_names(self, view: SiteswapView, players: int) -> list[str]:
+        return list(LETTERS[:players])
+
+    def render(self, view: SiteswapView, people: list[str]) -> list[str]:
+        seats = " · ".join(
+            f"{LETTERS[seat]} ({people[seat]}) {_cards(view.hand_counts[seat])}"
+            for seat in range(view.players)
+        )
+        lines = [f"Players: {seats}"]
+        top = view.discard_top.symbol if view.discard_top is not None else "—"
+        lines.append(f"Pick-up pile: {view.pickup_count} cards · discard pile top: {top}")
+        if view.table:
+            lines.append("Patterns on the table:")
+            lines += [
+                f"  {index + 1}. {LETTERS[laid.owner]}'s {text(laid.values)}"
+                + (f" ({laid.variation})" if laid.variation else "")
+                for index, laid in enumerate(view.table)
+            ]
+        else:
+            lines.append("No pattern on the table yet.")
+        performance = view.performance
+        if performance is not None:
+            who = LETTERS[performance.performer]
+            what = "a trick" if performance.kind == "trick" else f"{performance.cards} cards"
+            lines.append(f"{who} is juggling {what}" + (
+                f", {performance.variation}" if performance.variation else "") + ".")  # fmt: skip
+        if view.seat is not None:
+            own = " ".join(
+                f"{card.symbol}={throw}" for card, throw in zip(view.hand, view.hand_values,
+                                                                 strict=True)
+            )  # fmt: skip
+            lines.append(f"Your cards (card=throw): {own or '—'}")
+        return lines
+
+
+TEXT_TABLE = SiteswapText()
+
+
+def _cards(count: int) -> str:
+    return "1 card" if count == 1 else f"{count} cards"
