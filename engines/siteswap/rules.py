@@ -101,8 +101,8 @@ def legal_actions(state: SiteswapState, seat: int) -> list[SiteswapAction]:
     if state.phase is Phase.SWAP_GIVE:
         return [SwapGive(card=card) for card in hand]
     if state.phase is Phase.TRICK_DISCARD:
-        return [TrickDiscard(first=a, second=b) for a in hand for b in hand if a <= b
-                and (a != b or state.hands[seat].count(a) > 1)]  # fmt: skip
+        return [TrickDiscard(first=a, second=b) for i, a in enumerate(hand) for b in hand[i:]
+                if a != b or state.hands[seat].count(a) > 1]  # fmt: skip
     performance = state.performance
     assert performance is not None
     moves: list[SiteswapAction] = []

@@ -1,0 +1,42 @@
+"""Building Siteswap tables by hand for scenario tests."""
+
+from __future__ import annotations
+
+from engines.core.cards import Card
+from engines.siteswap import rules
+from engines.siteswap.patterns import parse
+from engines.siteswap.state import Laid, SiteswapOptions, SiteswapState
+
+RANK_OF = {0: 10, 1: 14, 10: 10, 11: 14}
+SUITS = "cdhs"
+
+
+def cards(throws: str) -> tuple[Card, ...]:
+    """Cards whose plain values are the throws typed (0 is a 10, 1 an ace)."""
+    return tuple(Card(RANK_OF.get(t, t), SUITS[i % 4]) for i, t in enumerate(parse(throws)))
+
+
+def table_state(
+    hands: list[str],
+    players: int | None = None,
+    laid: list[tuple[int, str]] = (),
+    pickup: str = "33333333",
+    discard: str = "4",
+    **options: object,
+) -> SiteswapState:
+    """Seat 0 to move, with the given hands, piles and patterns face up."""
+    players = players or len(hands)
+    state = rules.new_game(players, SiteswapOptions(**options), seed=1)
+    table = tuple(
+        Laid(owner=owner, cards=cards(throws), values=parse(throws)) for owner, throws in laid
+    )
+    return state.model_copy(update={
+        "hands": tuple(tuple(sorted(cards(hand))) if hand else () for hand in hands),
+        "pickup": cards(pickup) if pickup else (),
+        "discard": cards(discard) if discard else (),
+        "table": table, "turn": 0, "log": (),
+    })  # fmt: skip
+
+
+def everyone_stops(state: SiteswapState) -> SiteswapState:
+    return rules.close_window(state)
