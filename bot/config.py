@@ -6,10 +6,12 @@ end up in a terminal scroll-back or a log file.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import SecretStr, ValidationError, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+from bot.store.shards import Shards
 
 DEFAULT_DATABASE_URL = "sqlite:///data/jugglers.db"
 
@@ -29,8 +31,19 @@ class Settings(BaseSettings):
     database_url: str = DEFAULT_DATABASE_URL
     dev_guild_id: int | None = None
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
+    # Several processes: how many shards in all, and which of them this process runs.
+    shard_count: int | None = Field(None, ge=1)
+    shard_ids: Annotated[list[int] | None, NoDecode] = None
 
-    @field_validator("discord_token", "dev_guild_id", mode="before")
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _comma_list(cls, value: object) -> object:
+        """SHARD_IDS=0,2 as well as a JSON list."""
+        if isinstance(value, str):
+            return [int(part) for part in value.replace(" ", "").split(",") if part] or None
+        return value
+
+    @field_validator("discord_token", "dev_guild_id", "shard_count", mode="before")
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
@@ -42,10 +55,25 @@ class Settings(BaseSettings):
 
     @field_validator("database_url")
     @classmethod
-    def _sqlite_only(cls, value: str) -> str:
-        if not value.startswith("sqlite:///"):
-            raise ValueError("must look like sqlite:///path/to/file.db")
+    def _known_database(cls, value: str) -> str:
+        if not value.startswith(("sqlite:///", "postgresql://", "postgres://")):
+            raise ValueError(
+                "must look like sqlite:///path/to/file.db or postgresql://user:password@host/db"
+            )
         return value
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Settings:
+        if self.shard_ids and not self.shard_count:
+            raise ValueError("SHARD_IDS needs SHARD_COUNT too")
+        if self.shard_count and any(not 0 <= i < self.shard_count for i in self.shard_ids or []):
+            raise ValueError(f"SHARD_IDS must be between 0 and {self.shard_count - 1}")
+        return self
+
+    @property
+    def shards(self) -> Shards:
+        """The shards this process runs (all of them when none are set)."""
+        return Shards.of(self.shard_count, self.shard_ids)
 
 
 def load_settings(**overrides: object) -> Settings:
@@ -55,7 +83,8 @@ def load_settings(**overrides: object) -> Settings:
     except ValidationError as error:
         first = error.errors()[0]
         variable = str(first["loc"][0]).upper() if first["loc"] else "settings"
-        reason = first["msg"]
-        if variable != "DISCORD_TOKEN" and "input" in first:
+        reason = first["msg"].removeprefix("Value error, ")
+        # A check across settings has every value as its input, the token too.
+        if first["loc"] and variable != "DISCORD_TOKEN" and "input" in first:
             reason = f"{reason} (got {first['input']!r})"
         raise SettingsError(f"{variable}: {reason}") from None

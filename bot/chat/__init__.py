@@ -16,15 +16,19 @@ from collections.abc import Callable
 
 import discord
 
-from bot.chat.client import TableBot
+from bot.chat.client import ShardedTableBot, TableBot
 from bot.config import Settings
 
 __all__ = ["TableBot", "create_bot", "run_bot"]
 
 
 def create_bot(settings: Settings, clock: Callable[[], float] = time.time) -> TableBot:
-    """The bot, ready to `start`; `clock` (seconds) drives turn timers, and tests set it."""
-    return TableBot(settings, clock)
+    """The bot, ready to `start`; `clock` (seconds) drives turn timers, and tests set it.
+
+    Several shards in one process need discord.py's AutoShardedBot; one shard
+    per process (or none) the plain client."""
+    several = settings.shard_count and len(settings.shards.ids) > 1
+    return (ShardedTableBot if several else TableBot)(settings, clock)
 
 
 def run_bot(settings: Settings) -> int:

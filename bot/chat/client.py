@@ -47,6 +47,17 @@ def intents() -> discord.Intents:
     return discord.Intents(guilds=True)
 
 
+def shard_options(settings: Settings) -> dict[str, Any]:
+    """discord.py's own sharding: one shard per process (`shard_id`), or several in
+    one process (`ShardedTableBot` takes `shard_ids`)."""
+    if not settings.shard_count:
+        return {}
+    ids = sorted(settings.shards.ids)
+    if len(ids) == 1:
+        return {"shard_id": ids[0], "shard_count": settings.shard_count}
+    return {"shard_ids": ids, "shard_count": settings.shard_count}
+
+
 class ChatTree(app_commands.CommandTree):
     """Failures the commands did not answer themselves still get a private reply."""
 
@@ -77,6 +88,7 @@ class TableBot(commands.Bot):
             tree_cls=ChatTree,
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
+            **shard_options(settings),
         )
         self.settings = settings
         self._clock = clock
@@ -87,7 +99,7 @@ class TableBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.store = await open_store(self.settings.database_url)
-        self.service = TableService(self.store, clock=self._clock)
+        self.service = TableService(self.store, clock=self._clock, shards=self.settings.shards)
         self.notifier = Notifier(self)
         await asyncio.to_thread(warm_up_engines)
         report = await self.service.resume()
@@ -119,3 +131,7 @@ class TableBot(commands.Bot):
         await super().close()
         if hasattr(self, "store"):
             await self.store.close()
+
+
+class ShardedTableBot(TableBot, commands.AutoShardedBot):
+    """The same bot running several shards in one process (SHARD_IDS lists more than one)."""

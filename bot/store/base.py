@@ -22,6 +22,7 @@ from bot.store.rows import (
     SnapshotRow,
     TableRow,
 )
+from bot.store.shards import Shards
 from bot.store.stats import StatsQueries
 
 
@@ -49,6 +50,13 @@ class Store(StatsQueries, ABC):
     async def table(self, table_id: int) -> TableRow | None: ...
 
     @abstractmethod
+    async def load(
+        self, table_id: int
+    ) -> tuple[TableRow, tuple[SeatRow, ...], SnapshotRow | None] | None:
+        """A table's row, seats and snapshot as one consistent reading (another
+        process may be committing meanwhile), or None when there is no such table."""
+
+    @abstractmethod
     async def seats(self, table_id: int) -> list[SeatRow]: ...
 
     @abstractmethod
@@ -62,15 +70,16 @@ class Store(StatsQueries, ABC):
     async def results(self, table_id: int) -> list[ResultRow]: ...
 
     @abstractmethod
-    async def unfinished_tables(self) -> list[int]:
-        """Ids of lobby and playing tables, oldest first."""
+    async def unfinished_tables(self, shards: Shards | None = None) -> list[int]:
+        """Ids of lobby and playing tables, oldest first; only the servers of
+        `shards` when given."""
 
     @abstractmethod
     async def active_table(self, channel_id: int) -> int | None: ...
 
     @abstractmethod
-    async def due_tables(self, now: float) -> list[int]:
-        """Playing tables whose turn timer has run out by `now`."""
+    async def due_tables(self, now: float, shards: Shards | None = None) -> list[int]:
+        """Playing tables whose turn timer has run out by `now` (of `shards`' servers)."""
 
     @abstractmethod
     async def ratings(

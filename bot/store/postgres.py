@@ -34,6 +34,7 @@ from bot.store.rows import (
     StoreError,
     TableRow,
 )
+from bot.store.shards import Shards, shard_clause
 
 _TABLE_COLUMNS = (
     "id, game, guild_id, channel_id, host_id, status, options, timer, seed, version, "
@@ -155,6 +156,31 @@ class PostgresStore(PostgresStatsQueries, Store):
         rows = await self._fetch(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = $1", (table_id,))
         return TableRow(*rows[0]) if rows else None
 
+    async def load(
+        self, table_id: int
+    ) -> tuple[TableRow, tuple[SeatRow, ...], SnapshotRow | None] | None:
+        try:
+            async with self._pool.acquire() as db, db.transaction(
+                isolation="repeatable_read", readonly=True
+            ):
+                row = await db.fetchrow(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = $1",
+                                        table_id)  # fmt: skip
+                seats = await db.fetch(
+                    "SELECT position, user_id, away, timeouts FROM seats WHERE table_id = $1 "
+                    "ORDER BY position",
+                    table_id,
+                )
+                snapshot = await db.fetchrow(
+                    "SELECT version, code_version, state FROM snapshots WHERE table_id = $1",
+                    table_id,
+                )
+        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as error:
+            raise StoreError(str(error)) from error
+        if row is None:
+            return None
+        seat_rows = tuple(SeatRow(*seat) for seat in seats)
+        return TableRow(*row), seat_rows, SnapshotRow(*snapshot) if snapshot else None
+
     async def seats(self, table_id: int) -> list[SeatRow]:
         rows = await self._fetch(
             "SELECT position, user_id, away, timeouts FROM seats WHERE table_id = $1 "
@@ -184,8 +210,10 @@ class PostgresStore(PostgresStatsQueries, Store):
         )
         return [ResultRow(*row) for row in rows]
 
-    async def unfinished_tables(self) -> list[int]:
-        rows = await self._fetch(f"SELECT id FROM tables WHERE status IN ({_ACTIVE}) ORDER BY id")
+    async def unfinished_tables(self, shards: Shards | None = None) -> list[int]:
+        rows = await self._fetch(
+            f"SELECT id FROM tables WHERE status IN ({_ACTIVE}){shard_clause(shards)} ORDER BY id"
+        )
         return [row[0] for row in rows]
 
     async def active_table(self, channel_id: int) -> int | None:
@@ -194,9 +222,10 @@ class PostgresStore(PostgresStatsQueries, Store):
         )
         return rows[0][0] if rows else None
 
-    async def due_tables(self, now: float) -> list[int]:
+    async def due_tables(self, now: float, shards: Shards | None = None) -> list[int]:
         rows = await self._fetch(
-            "SELECT id FROM tables WHERE status = 'playing' AND deadline <= $1 ORDER BY deadline",
+            f"SELECT id FROM tables WHERE status = 'playing' AND deadline <= $1"
+            f"{shard_clause(shards)} ORDER BY deadline",
             (now,),
         )
         return [row[0] for row in rows]
@@ -289,7 +318,6 @@ def _marks(count: int) -> str:
 def _link(row: asyncpg.Record) -> ChatLink:
     *head, lines = row
     return ChatLink(*head, status_lines=tuple(json.loads(lines)))
-
 
 def _table_values(table: TableRow) -> tuple[Any, ...]:
     return (

@@ -33,6 +33,7 @@ from bot.store.rows import (
     StoreError,
     TableRow,
 )
+from bot.store.shards import Shards, shard_clause
 from bot.store.sqlite_stats import SqliteStatsQueries
 
 _TABLE_COLUMNS = (
@@ -174,6 +175,34 @@ class SqliteStore(SqliteStatsQueries, Store):
         rows = await self._fetch(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,))
         return TableRow(*rows[0]) if rows else None
 
+    async def load(
+        self, table_id: int
+    ) -> tuple[TableRow, tuple[SeatRow, ...], SnapshotRow | None] | None:
+        async with self._lock:
+            try:
+                await self._db.execute("BEGIN")  # one snapshot of the database for all three
+                try:
+                    rows = list(await self._db.execute_fetchall(
+                        f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,)
+                    ))  # fmt: skip
+                    seats = await self._db.execute_fetchall(
+                        "SELECT position, user_id, away, timeouts FROM seats WHERE table_id = ? "
+                        "ORDER BY position",
+                        (table_id,),
+                    )
+                    snapshot = list(await self._db.execute_fetchall(
+                        "SELECT version, code_version, state FROM snapshots WHERE table_id = ?",
+                        (table_id,),
+                    ))  # fmt: skip
+                finally:
+                    await self._db.execute("COMMIT")
+            except sqlite3.Error as error:
+                raise StoreError(str(error)) from error
+        if not rows:
+            return None
+        seat_rows = tuple(SeatRow(p, user, bool(away), left) for p, user, away, left in seats)
+        return TableRow(*rows[0]), seat_rows, SnapshotRow(*snapshot[0]) if snapshot else None
+
     async def seats(self, table_id: int) -> list[SeatRow]:
         rows = await self._fetch(
             "SELECT position, user_id, away, timeouts FROM seats WHERE table_id = ? "
@@ -203,8 +232,10 @@ class SqliteStore(SqliteStatsQueries, Store):
         )
         return [ResultRow(*row) for row in rows]
 
-    async def unfinished_tables(self) -> list[int]:
-        rows = await self._fetch(f"SELECT id FROM tables WHERE status IN ({_ACTIVE}) ORDER BY id")
+    async def unfinished_tables(self, shards: Shards | None = None) -> list[int]:
+        rows = await self._fetch(
+            f"SELECT id FROM tables WHERE status IN ({_ACTIVE}){shard_clause(shards)} ORDER BY id"
+        )
         return [row[0] for row in rows]
 
     async def active_table(self, channel_id: int) -> int | None:
@@ -213,9 +244,10 @@ class SqliteStore(SqliteStatsQueries, Store):
         )
         return rows[0][0] if rows else None
 
-    async def due_tables(self, now: float) -> list[int]:
+    async def due_tables(self, now: float, shards: Shards | None = None) -> list[int]:
         rows = await self._fetch(
-            "SELECT id FROM tables WHERE status = 'playing' AND deadline <= ? ORDER BY deadline",
+            f"SELECT id FROM tables WHERE status = 'playing' AND deadline <= ?"
+            f"{shard_clause(shards)} ORDER BY deadline",
             (now,),
         )
         return [row[0] for row in rows]
@@ -308,7 +340,6 @@ _LINK_COLUMNS = (
 def _link(row: sqlite3.Row) -> ChatLink:
     *head, lines = row
     return ChatLink(*head, status_lines=tuple(json.loads(lines)))
-
 
 def _table_values(table: TableRow) -> tuple[Any, ...]:
     return (

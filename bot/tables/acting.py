@@ -9,6 +9,7 @@ from pydantic import BaseModel
 
 from bot.tables.core import TableCore
 from bot.tables.errors import (
+    STALE,
     IllegalMove,
     InvalidRequest,
     NotAllowed,
@@ -33,10 +34,12 @@ class PlayCalls(TableCore):
         """
         async with self._locked(table_id) as live:
             self._require_status(live, "playing")
+            if version is not None and version > live.row.version:
+                # Another process (shard) moved the table on: read it afresh.
+                live = await self._reread(table_id)
+                self._require_status(live, "playing")
             if version is not None and version != live.row.version:
-                raise StaleVersion(
-                    "The table has moved on since that choice was offered; please choose again."
-                )
+                raise StaleVersion(STALE)
             seat = self._seat_of(live, user_id)
             if seat is None:
                 raise NotAllowed("You are not playing at this table.")
@@ -55,7 +58,6 @@ class PlayCalls(TableCore):
             progress.run_bots()
             return await self._advance(live, progress)
 
-
     async def back(self, table_id: int, user_id: int) -> Notices:
         """An away player takes their seat back from the bot."""
         async with self._locked(table_id) as live:
@@ -69,7 +71,6 @@ class PlayCalls(TableCore):
             seats[seat] = replace(seats[seat], away=False, timeouts=0)
             new = await self._save(replace(live, seats=tuple(seats)))
             return Notices(self._info(new), (f"{mention(user_id)} is back.",))
-
 
 
 def _parse(engine: Engine, action: BaseModel | str) -> Any:

@@ -26,12 +26,22 @@ from bot.store import (
     RatingRow,
     SeatRow,
     SnapshotRow,
+    StaleWrite,
     Store,
     StoreError,
     TableRow,
     TableStatus,
 )
-from bot.tables.errors import NotAllowed, NotFound, StorageFailed, TableClosed, TableError
+from bot.store.shards import ONE_PROCESS, Shards
+from bot.tables.errors import (
+    STALE,
+    NotAllowed,
+    NotFound,
+    StaleVersion,
+    StorageFailed,
+    TableClosed,
+    TableError,
+)
 from bot.tables.notices import GameOver, Notices, PrivateUpdate, private_part
 from bot.tables.play import Progress, awaited
 from bot.tables.ratings import rate, results_for
@@ -67,9 +77,12 @@ class TableCore:
     `clock` returns seconds and drives the turn timers; tests pass a fake one.
     """
 
-    def __init__(self, store: Store, *, clock: Callable[[], float] = time.time) -> None:
+    def __init__(
+        self, store: Store, *, clock: Callable[[], float] = time.time, shards: Shards = ONE_PROCESS
+    ) -> None:
         self._store = store
         self._clock = clock
+        self.shards = shards
         self._live: dict[int, Live] = {}
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         # How many calls hold or wait for each lock: a finished table's lock is
@@ -81,7 +94,7 @@ class TableCore:
     async def resume(self) -> ResumeReport:
         """Load every unfinished table; those that cannot be loaded are marked broken."""
         try:
-            table_ids = await self._store.unfinished_tables()
+            table_ids = await self._store.unfinished_tables(self._shard_filter())
         except StoreError as error:
             raise StorageFailed("The tables could not be read from the database.") from error
         resumed, broken = [], []
@@ -93,10 +106,8 @@ class TableCore:
                 log.error("table %s: not resumed (%s)", table_id, error)
         return ResumeReport(tuple(resumed), tuple(broken))
 
-
     async def table(self, table_id: int) -> TableInfo:
         return self._info(await self._get(table_id))
-
 
     async def active_table(self, channel_id: int) -> TableInfo | None:
         """The lobby or running game of that channel, if any."""
@@ -106,14 +117,12 @@ class TableCore:
             raise StorageFailed("The table could not be read; please try again.") from error
         return None if table_id is None else await self.table(table_id)
 
-
     async def view_for(self, table_id: int, user_id: int | None) -> Any:
         """That user's seat view, the public view for anyone else, None before the game."""
         live = await self._get(table_id)
         if live.state is None:
             return None
         return self._engine(live).view(live.state, self._seat_of(live, user_id))
-
 
     async def legal_actions(self, table_id: int, user_id: int) -> list[Any]:
         """What that user may do now; empty whenever they are not to act."""
@@ -126,7 +135,6 @@ class TableCore:
             return []
         return engine.legal_actions(live.state, seat)
 
-
     async def leaderboard(
         self, guild_id: int, game: str | None = None, limit: int = 25
     ) -> list[RatingRow]:
@@ -135,7 +143,6 @@ class TableCore:
             return await self._store.leaderboard(guild_id, game, limit)
         except StoreError as error:
             raise StorageFailed("The leaderboard could not be read; please try again.") from error
-
 
     @asynccontextmanager
     async def _locked(self, table_id: int) -> AsyncIterator[Live]:
@@ -149,7 +156,6 @@ class TableCore:
                 del self._lock_users[table_id]
                 self._locks.pop(table_id, None)
 
-
     async def _get(self, table_id: int) -> Live:
         """The table for reading: from memory, or loaded under its lock."""
         live = self._live.get(table_id)
@@ -158,32 +164,32 @@ class TableCore:
         async with self._locked(table_id) as live:
             return live
 
-
     async def _fetch(self, table_id: int) -> Live:
         """The table as last saved; the caller holds its lock."""
         live = self._live.get(table_id)
         if live is not None:
             return live
         try:
-            row = await self._store.table(table_id)
-            if row is None:
+            loaded = await self._store.load(table_id)
+            if loaded is None:
                 raise NotFound(f"There is no table #{table_id}.")
-            live = await self._restore(row, tuple(await self._store.seats(table_id)))
+            live = await self._restore(*loaded)
         except StoreError as error:
             raise StorageFailed("The table could not be read; please try again.") from error
         if live.row.status in ACTIVE_STATUSES:
             self._live[table_id] = live
         return live
 
-
-    async def _restore(self, row: TableRow, seats: tuple[SeatRow, ...]) -> Live:
+    async def _restore(
+        self, row: TableRow, seats: tuple[SeatRow, ...], snapshot: SnapshotRow | None
+    ) -> Live:
         """Rebuild a table from its rows; unfinished ones that fail are marked broken."""
         try:
             engine = engines.get(row.game)
             options = engine.Options.model_validate_json(row.options)
             state = None
             if row.status not in ("lobby", "broken"):
-                state = await self._rebuild(row, seats, engine, options)
+                state = await self._rebuild(row, seats, snapshot, engine, options)
             return Live(row, seats, engine, options, state)
         except StoreError:
             raise
@@ -199,11 +205,14 @@ class TableCore:
             await self._store.mark_broken(row.id)
             return Live(replace(row, status="broken", deadline=None), seats, None, None, None)
 
-
     async def _rebuild(
-        self, row: TableRow, seats: Sequence[SeatRow], engine: Engine, options: BaseModel
+        self,
+        row: TableRow,
+        seats: Sequence[SeatRow],
+        snapshot: SnapshotRow | None,
+        engine: Engine,
+        options: BaseModel,
     ) -> Any:
-        snapshot = await self._store.snapshot(row.id)
         if snapshot is None and row.status != "playing":
             return None  # cancelled in the lobby: there never was a game
         state = load_snapshot(engine, snapshot, row.id)
@@ -211,8 +220,19 @@ class TableCore:
         if state is None:
             state = engine.new_game(len(seats), options, row.seed)
         events = await self._store.events(row.id, after=start) if row.version > start else []
-        return replay(engine, state, start, events, row.version)
+        # Events are never changed once written; ones committed after the row was
+        # read belong to a later version and wait for the next reading.
+        known = [event for event in events if event.seq <= row.version]
+        return replay(engine, state, start, known, row.version)
 
+    async def _reread(self, table_id: int) -> Live:
+        """The table as the database holds it now; the caller holds its lock."""
+        self._live.pop(table_id, None)
+        return await self._fetch(table_id)
+
+    def _shard_filter(self) -> Shards | None:
+        """None when this process serves every table, so the store filters nothing."""
+        return None if self.shards.everything else self.shards
 
     async def _save(self, new: Live, change: Change | None = None) -> Live:
         """Write the change, then make `new` the table's current state.
@@ -232,6 +252,11 @@ class TableCore:
                     await self._store.save(replace(change, ratings=ratings))
             else:
                 await self._store.save(change)
+        except StaleWrite:
+            # Another process (shard) committed this version first: what this
+            # one holds is out of date, so it reads the table afresh next time.
+            self._live.pop(row.id, None)
+            raise StaleVersion(STALE) from None
         except StoreError as error:
             self._live.pop(row.id, None)
             log.warning("table %s: change not saved (%s)", row.id, error)
@@ -243,7 +268,6 @@ class TableCore:
         else:
             self._live.pop(row.id, None)
         return new
-
 
     async def _advance(self, live: Live, progress: Progress) -> Notices:
         """Save what `progress` did to the game, and say what front ends must show."""
@@ -272,7 +296,6 @@ class TableCore:
             game_over=GameOver(results, tuple(outcome.summary)) if outcome else None,
         )
 
-
     def _deadline(self, row: TableRow, progress: Progress) -> float | None:
         """A fresh turn timer after any move; an untouched one keeps running."""
         if row.timer is None or not progress.awaited():
@@ -280,7 +303,6 @@ class TableCore:
         if progress.events or row.deadline is None:
             return progress.now + row.timer
         return row.deadline
-
 
     def _private_updates(
         self, old: Live, old_public: Any, new: Live, public: Any
@@ -297,7 +319,6 @@ class TableCore:
                 updates[user_id] = PrivateUpdate(user_id, seat, view, your_turn, tuple(actions))
         return updates
 
-
     def _progress(self, live: Live) -> Progress:
         return Progress(
             engine=self._engine(live),
@@ -307,7 +328,6 @@ class TableCore:
             seats=list(live.seats),
             now=self._clock(),
         )
-
 
     def _info(self, live: Live) -> TableInfo:
         row = live.row
@@ -331,13 +351,11 @@ class TableCore:
             options=live.options.model_dump(mode="json") if live.options is not None else {},
         )
 
-
     @staticmethod
     def _engine(live: Live) -> Engine:
         if live.engine is None:
             raise TableClosed(_CLOSED["broken"])
         return live.engine
-
 
     @staticmethod
     def _seat_of(live: Live, user_id: int | None) -> int | None:
@@ -345,18 +363,15 @@ class TableCore:
             return None
         return next((s.position for s in live.seats if s.user_id == user_id), None)
 
-
     @staticmethod
     def _require_status(live: Live, *allowed: TableStatus) -> None:
         if live.row.status not in allowed:
             raise TableClosed(_CLOSED[live.row.status])
 
-
     @staticmethod
     def _require_host(live: Live, by: int, is_manager: bool) -> None:
         if not is_manager and by != live.row.host_id:
             raise NotAllowed("Only the host or a server manager can do that.")
-
 
 
 def _seat_views(

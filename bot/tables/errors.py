@@ -29,6 +29,9 @@ class StaleVersion(TableError):
     """The action was chosen on a table that has moved on since."""
 
 
+STALE = "The table has moved on since that choice was offered; please choose again."
+
+
 class TableClosed(TableError):
     """The table is not in a state that accepts this request."""
 

@@ -79,7 +79,6 @@ class LobbyCalls(TableCore):
         line = f"{mention(host_id)} opened table #{table_id}: {engine.title}."
         return Notices(self._info(live), (line,))
 
-
     async def join(self, table_id: int, user_id: int) -> Notices:
         async with self._locked(table_id) as live:
             self._require_status(live, "lobby")
@@ -91,7 +90,6 @@ class LobbyCalls(TableCore):
             line = f"{mention(user_id)} joined ({self._headcount(new)})."
             return Notices(self._info(new), (line,))
 
-
     async def add_bot(self, table_id: int, by: int, is_manager: bool = False) -> Notices:
         async with self._locked(table_id) as live:
             self._require_status(live, "lobby")
@@ -100,7 +98,6 @@ class LobbyCalls(TableCore):
             seats = (*live.seats, SeatRow(len(live.seats), None))
             new = await self._save(replace(live, seats=seats))
             return Notices(self._info(new), (f"A bot sat down ({self._headcount(new)}).",))
-
 
     async def remove_bot(self, table_id: int, by: int, is_manager: bool = False) -> Notices:
         """Take the last bot out of a lobby, to make room for a person."""
@@ -114,7 +111,6 @@ class LobbyCalls(TableCore):
             new = await self._save(replace(live, seats=seats))
             return Notices(self._info(new), (f"A bot left ({self._headcount(new)}).",))
 
-
     async def leave(self, table_id: int, user_id: int) -> Notices:
         """Leave a lobby, or hand a running game's seat to a bot."""
         async with self._locked(table_id) as live:
@@ -123,7 +119,6 @@ class LobbyCalls(TableCore):
             if seat is None:
                 raise NotAllowed("You are not at this table.")
             return await self._remove(live, seat, f"{mention(user_id)} left the table.")
-
 
     async def kick(self, table_id: int, user_id: int, by: int, is_manager: bool = False) -> Notices:
         """Remove someone; in a running game a bot takes over their seat."""
@@ -135,7 +130,6 @@ class LobbyCalls(TableCore):
                 raise NotFound(f"{mention(user_id)} is not at this table.")
             line = f"{mention(user_id)} was removed from the table by {mention(by)}."
             return await self._remove(live, seat, line)
-
 
     async def start(self, table_id: int, by: int, is_manager: bool = False) -> Notices:
         async with self._locked(table_id) as live:
@@ -155,7 +149,6 @@ class LobbyCalls(TableCore):
             started = replace(live, row=replace(live.row, status="playing"))
             return await self._advance(started, progress)
 
-
     async def cancel(self, table_id: int, by: int, is_manager: bool = False) -> Notices:
         """Close the table for good; no results and no rating changes."""
         async with self._locked(table_id) as live:
@@ -163,7 +156,6 @@ class LobbyCalls(TableCore):
             self._require_host(live, by, is_manager)
             new = await self._save(self._cancelled(live))
             return Notices(self._info(new), (f"{mention(by)} cancelled the table.",))
-
 
     async def _remove(self, live: Live, seat: int, line: str) -> Notices:
         """A person leaves: gone from a lobby, replaced by a bot in a game."""
@@ -191,14 +183,11 @@ class LobbyCalls(TableCore):
         progress.run_bots()
         return await self._advance(replace(live, row=row), progress)
 
-
     def _cancelled(self, live: Live) -> Live:
         return replace(live, row=replace(live.row, status="cancelled", deadline=None))
 
-
     def _headcount(self, live: Live) -> str:
         return f"{len(live.seats)}/{self._engine(live).max_players}"
-
 
     def _require_room(self, live: Live) -> None:
         limit = self._engine(live).max_players

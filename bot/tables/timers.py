@@ -25,7 +25,7 @@ class TimerCalls(TableCore):
         """
         now = self._clock()
         try:
-            due = await self._store.due_tables(now)
+            due = await self._store.due_tables(now, self._shard_filter())
         except StoreError as error:
             log.warning("turn timers not checked: %s", error)
             return []
@@ -43,7 +43,6 @@ class TimerCalls(TableCore):
                 log.error("table %s: turn timer failed (%s)", table_id, type(error).__name__)
         return fired
 
-
     async def publish_due_timers(self, publish: Callable[[Notices], Awaitable[None]]) -> None:
         """One round of turn timers, each result handed to `publish`.
 
@@ -60,7 +59,6 @@ class TimerCalls(TableCore):
                     type(error).__name__,
                 )
 
-
     async def run_timers(
         self, publish: Callable[[Notices], Awaitable[None]], poll: float = 1.0
     ) -> None:
@@ -72,4 +70,3 @@ class TimerCalls(TableCore):
         while True:
             await self.publish_due_timers(publish)
             await asyncio.sleep(poll)
-

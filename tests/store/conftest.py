@@ -2,21 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from bot.store import open_store
-from tests.postgres import PostgresServer, running_server
 
 BACKENDS = ("sqlite", "postgresql")
-
-
-@pytest.fixture(scope="session")
-def postgres() -> Iterator[PostgresServer]:
-    with running_server() as server:
-        yield server
-
 
 @pytest.fixture(params=BACKENDS)
 async def store_url(request, tmp_path):

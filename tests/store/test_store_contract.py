@@ -18,6 +18,7 @@ from bot.store import (
     TableRow,
     open_store,
 )
+from bot.store.shards import Shards
 from tests.store.backends import refuse_inserts, schema_version, set_schema_version
 
 
@@ -165,3 +166,17 @@ async def test_a_second_writer_of_the_same_version_is_refused_and_leaves_nothing
     assert await store.seats(table_id) == [SeatRow(0, 7), SeatRow(1, 8)]
     assert await store.events(table_id) == list(first.events)
     assert await store.snapshot(table_id) is None
+
+
+async def test_shards_see_only_the_tables_of_their_servers(store):
+    guilds = [0, 1 << 22, 2 << 22, 3 << 22]  # shards 0, 1, 0, 1 of 2
+    ids = []
+    for channel, guild in enumerate(guilds):
+        row = replace(table_row(channel=channel, status="playing", deadline=5.0), guild_id=guild)
+        ids.append(await store.create_table(row, []))
+    even, odd = Shards(2, frozenset({0})), Shards(2, frozenset({1}))
+    assert await store.unfinished_tables(even) == [ids[0], ids[2]]
+    assert await store.unfinished_tables(odd) == [ids[1], ids[3]]
+    assert await store.unfinished_tables() == ids
+    assert sorted(await store.due_tables(6.0, odd)) == [ids[1], ids[3]]
+    assert sorted(await store.due_tables(6.0)) == ids

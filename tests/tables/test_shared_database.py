@@ -1,0 +1,106 @@
+"""Several processes on one PostgreSQL database: racing writers and shards.
+
+Each "process" is a TableService with its own connection pool, as a separate
+bot process would have; they share nothing but the database.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+
+from bot.store import open_store
+from bot.store.shards import Shards
+from bot.tables import StaleVersion, TableService
+from tests.tables.helpers import Clock
+
+DOUBLE_CLICKS = 1000
+GUILDS = {0: 0, 1: 1 << 22}  # guild ids of shard 0 and shard 1 (of 2)
+
+
+@pytest.fixture
+async def database(postgres):
+    return await postgres.new_database()
+
+
+async def _services(url, clock, *shard_sets):
+    stores = [await open_store(url) for _ in shard_sets]
+    return stores, [
+        TableService(store, clock=clock, shards=shards)
+        for store, shards in zip(stores, shard_sets, strict=True)
+    ]
+
+
+async def test_a_double_click_reaching_two_processes_is_applied_exactly_once(database):
+    clock = Clock()
+    stores, (first, second) = await _services(database, clock, Shards(), Shards())
+    rng = random.Random(1)
+    tables, clicks, applied = [], 0, 0
+    try:
+        while clicks < DOUBLE_CLICKS:
+            if not tables:
+                created = await first.create("toy", 1, 100 + clicks, 7, {"rounds": 5})
+                table_id = created.table.id
+                await first.join(table_id, 8)
+                await first.start(table_id, 7)
+                tables.append(table_id)
+            table_id = tables[0]
+            info = await second.table(table_id)
+            if info.status != "playing":
+                tables.pop()
+                continue
+            user = rng.choice(info.to_act)
+            action = rng.choice(await second.legal_actions(table_id, user))
+            results = await asyncio.gather(
+                first.act(table_id, user, action, version=info.version),
+                second.act(table_id, user, action, version=info.version),
+                return_exceptions=True,
+            )
+            won = [r for r in results if not isinstance(r, BaseException)]
+            lost = [r for r in results if isinstance(r, BaseException)]
+            assert len(won) == 1 and all(isinstance(r, StaleVersion) for r in lost), results
+            clicks += 1
+            applied += 1
+        for played in range(1, table_id + 1):
+            events = await stores[0].events(played)
+            assert [event.seq for event in events] == list(range(1, len(events) + 1))
+            row = await stores[0].table(played)
+            assert row is not None and row.version == len(events)
+        assert applied == DOUBLE_CLICKS
+    finally:
+        for store in stores:
+            await store.close()
+
+
+async def test_two_shards_resume_only_their_own_tables_and_fire_each_timer_once(database):
+    clock = Clock()
+    shard_sets = (Shards(2, frozenset({0})), Shards(2, frozenset({1})))
+    stores, services = await _services(database, clock, *shard_sets)
+    owned: dict[int, list[int]] = {0: [], 1: []}
+    try:
+        for shard, service in enumerate(services):
+            for channel in range(3):
+                created = await service.create("toy", GUILDS[shard], 10 * shard + channel, 7,
+                                               {"timer": 60})  # fmt: skip
+                table_id = created.table.id
+                await service.join(table_id, 8)
+                await service.start(table_id, 7)
+                owned[shard].append(table_id)
+        for store in stores:
+            await store.close()
+        # Both processes restart on the same database.
+        stores, services = await _services(database, clock, *shard_sets)
+        for shard, service in enumerate(services):
+            report = await service.resume()
+            assert sorted(report.resumed) == owned[shard]
+        clock.advance(61)
+        fired = await asyncio.gather(*(service.fire_due_timers() for service in services))
+        for shard, notices in enumerate(fired):
+            assert sorted(n.table.id for n in notices) == owned[shard]
+        again = await asyncio.gather(*(service.fire_due_timers() for service in services))
+        assert again == [[], []]  # each deadline fired once, by its own shard
+    finally:
+        for store in stores:
+            await store.close()
