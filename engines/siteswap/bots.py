@@ -52,7 +52,7 @@ def best_shed(view: SiteswapView) -> SiteswapAction:
     if lays:
         best, shed = Lay(throws=text(lays[0])), len(lays[0]) - (2 if view.advanced else 1)
     for target, laid in enumerate(view.table):
-        for pattern in extensions(laid.values, own)[:1]:
+        for pattern in extensions(laid.values, own):
             added = len(inserted_positions(laid.values, pattern) or ())
             if added > shed:
                 best, shed = Extend(target=target, throws=text(pattern)), added

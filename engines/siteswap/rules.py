@@ -82,7 +82,7 @@ def _turn_actions(state: SiteswapState, seat: int) -> list[SiteswapAction]:
     for target, laid in enumerate(state.table):
         if len(moves) >= LISTED_TARGETS:
             break
-        moves += [Extend(target=target, throws=text(p)) for p in extensions(laid.values, own)[:1]]
+        moves += [Extend(target=target, throws=text(p)) for p in extensions(laid.values, own)]
     if state.options.mode == "live":
         moves.append(Trick())
     return [*moves, Pass()]

@@ -1,9 +1,13 @@
 """Finding patterns a hand can make: for the bot, and for the concrete lays and
 extensions the rules list as legal.
 
-A depth-first search over orders of the hand's throws, placing one throw per
-beat and refusing a throw whose landing beat is taken: with 8 cards it visits
-a few thousand orders, not 40,320. Results are cached per multiset of throws.
+One depth-first search serves both: it fills the beats of a pattern of a given
+length one by one, with the next throw of the pattern being extended (kept in
+order) or a throw from the hand, and refuses a throw whose landing beat is
+taken. With 8 cards it visits a few thousand orders, not 40,320. A budget of
+visited orders per length keeps a huge hand (late in a long game) from taking
+seconds: the search may then miss a pattern, never return a wrong one.
+Results are cached per multiset of throws.
 """
 
 from __future__ import annotations
@@ -12,68 +16,81 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
-from engines.siteswap.patterns import Throws, is_valid, playable
+from engines.siteswap.patterns import Throws
 
-LONGEST_FIRST_LIMIT = 3  # patterns listed per length searched
+LONGEST = 12  # the longest new pattern searched for (people rarely juggle longer)
+BUDGET = 1500  # orders visited per length searched
+MOST_INSERTED = 3  # cards inserted into a table pattern, at most, in a searched extension
 
 
-@lru_cache(maxsize=4096)
-def _orders(counts: tuple[tuple[int, int], ...], length: int, limit: int) -> tuple[Throws, ...]:
-    """Up to `limit` valid patterns of `length` throws drawn from `counts` (value, count)."""
+@lru_cache(maxsize=8192)
+def _fill(
+    length: int, counts: tuple[tuple[int, int], ...], old: Throws, limit: int
+) -> tuple[Throws, ...]:
+    """Up to `limit` valid patterns of `length` beats: `old` in order plus hand throws."""
     left = dict(counts)
+    values = sorted(left, reverse=True)
     found: list[Throws] = []
     sequence: list[int] = []
-    landed: set[int] = set()
+    landed = [False] * length
+    visits = 0
 
-    def extend() -> None:
-        if len(found) >= limit:
+    def place(throw: int, kept: int) -> None:
+        landing = (len(sequence) + throw) % length
+        if landed[landing]:
+            return
+        landed[landing] = True
+        sequence.append(throw)
+        step(kept)
+        sequence.pop()
+        landed[landing] = False
+
+    def step(kept: int) -> None:
+        nonlocal visits
+        visits += 1
+        if len(found) >= limit or visits > BUDGET:
             return
         beat = len(sequence)
         if beat == length:
-            if len(set(sequence)) > 1:
+            if kept == len(old) and len(set(sequence)) > 1 and tuple(sequence) not in found:
                 found.append(tuple(sequence))
             return
-        for throw in sorted(left, reverse=True):
-            landing = (beat + throw) % length
-            if not left[throw] or landing in landed:
-                continue
-            left[throw] -= 1
-            landed.add(landing)
-            sequence.append(throw)
-            extend()
-            sequence.pop()
-            landed.discard(landing)
-            left[throw] += 1
+        inserted = beat - kept
+        if kept < len(old):
+            place(old[kept], kept + 1)
+        if inserted < length - len(old):
+            for throw in values:
+                if left[throw]:
+                    left[throw] -= 1
+                    place(throw, kept)
+                    left[throw] += 1
 
-    extend()
+    step(0)
     return tuple(found)
+
+
+def _counts(throws: Sequence[int]) -> tuple[tuple[int, int], ...]:
+    return tuple(sorted(Counter(throws).items()))
 
 
 def patterns_from(throws: Sequence[int], advanced: bool = False, limit: int = 3) -> list[Throws]:
     """The longest playable patterns the throws allow, longest first (at most `limit`)."""
-    counts = tuple(sorted(Counter(throws).items()))
+    counts = _counts(throws)
     shortest = 2 if advanced else 3
     found: list[Throws] = []
-    for length in range(len(throws), shortest - 1, -1):
-        for pattern in _orders(counts, length, LONGEST_FIRST_LIMIT):
-            if playable(pattern, advanced) and pattern not in found:
-                found.append(pattern)
+    for length in range(min(len(throws), LONGEST), shortest - 1, -1):
+        found += _fill(length, counts, (), limit - len(found))
         if len(found) >= limit:
             break
-    return found[:limit]
+    return found
 
 
-def extensions(old: Sequence[int], throws: Sequence[int], most: int = 2) -> list[Throws]:
-    """Valid patterns made by inserting 1 to `most` of `throws` into `old`, most first."""
-    results: list[Throws] = []
-    frontier: set[Throws] = {tuple(old)}
-    for _ in range(most):
-        grown: set[Throws] = set()
-        for pattern in frontier:
-            spare = Counter(throws) - (Counter(pattern) - Counter(old))
-            for value in spare:
-                for position in range(len(pattern) + 1):
-                    grown.add((*pattern[:position], value, *pattern[position:]))
-        frontier = grown
-        results = [pattern for pattern in grown if is_valid(pattern)] + results
-    return sorted(set(results), key=lambda p: (-len(p), p))
+def extensions(old: Sequence[int], throws: Sequence[int], limit: int = 1) -> list[Throws]:
+    """Valid patterns made by inserting hand throws into `old`, most cards first."""
+    counts = _counts(throws)
+    found: list[Throws] = []
+    for extra in range(min(len(throws), MOST_INSERTED), 0, -1):
+        found += _fill(len(old) + extra, counts, tuple(old), limit - len(found))
+        if len(found) >= limit:
+            break
+    return found
