@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import os
 import secrets
 import sys
@@ -30,7 +31,8 @@ Jugglers' Table needs a Discord bot token to go online.
   3. Optionally set DEV_GUILD_ID to your test server's id for instant slash commands
   4. Run the same command again
 
-To try a game offline right now, against bots: python -m bot play jugglers
+To try a game offline right now, against bots: .venv/bin/python -m bot play jugglers
+(or `python -m bot play jugglers` from the environment you installed into).
 """
 
 
@@ -46,6 +48,20 @@ def _run(_: argparse.Namespace) -> int:
     from bot.chat import run_bot  # discord.py loads only when the bot really starts
 
     return run_bot(settings)
+
+
+def _migrate_db(args: argparse.Namespace) -> int:
+    # Imported here: only this command needs the PostgreSQL driver.
+    from bot.store.moving import move_database
+    from bot.store.rows import StoreError
+
+    try:
+        report = asyncio.run(move_database(args.source, args.target))
+    except (ValueError, StoreError, OSError) as error:
+        print(f"Error: {error}", file=sys.stderr)
+        return 2
+    print(report.line())
+    return 0
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -132,6 +148,15 @@ def build_parser() -> argparse.ArgumentParser:
         "--plot", type=Path, metavar="FILE.png", help="draw score and length histograms"
     )
     simulate_parser.set_defaults(handler=_simulate)
+    migrate_parser = commands.add_parser(
+        "migrate-db",
+        help="copy a SQLite database into a new PostgreSQL database",
+        description="Copy every table, seat, move, rating and setting from SQLite into an "
+        "empty PostgreSQL database, keeping their ids. The SQLite file is only read.",
+    )
+    migrate_parser.add_argument("source", help="sqlite:///path/to/jugglers.db")
+    migrate_parser.add_argument("target", help="postgresql://user:password@host/database")
+    migrate_parser.set_defaults(handler=_migrate_db)
     parser.set_defaults(handler=_run)
     return parser
 
