@@ -7,7 +7,7 @@ from __future__ import annotations
 from engines.core.cards import Card
 from engines.core.protocol import IllegalAction
 from engines.siteswap.actions import Guess, Report, RightGuess, SwapGive, SwapTake, TrickDiscard
-from engines.siteswap.patterns import same_pattern, text
+from engines.siteswap.patterns import same_pattern, text, why_invalid
 from engines.siteswap.piles import SEAT_LETTERS, cards_word, say, take_cards, with_hand, without
 from engines.siteswap.state import Laid, Performance, Phase, SiteswapState
 from engines.siteswap.turn import end_turn, read_pattern
@@ -46,6 +46,10 @@ def guess(state: SiteswapState, seat: int, action: Guess) -> SiteswapState:
         state = say(state, f"{name} guesses: {action.throws.strip()[:40]}")
         return _used_one(state, seat)
     guessed = read_pattern(action.throws)
+    reason = why_invalid(guessed)
+    if reason is not None:
+        # It cannot be right, and a slip of the keyboard should not cost a guess.
+        raise IllegalAction(f"{text(guessed)} is not a siteswap: {reason}. Guess again.")
     if same_pattern(guessed, performance.values) or same_pattern(guessed, performance.performed):
         shown = text(performance.values)
         state = say(state, f"{name} recognises {SEAT_LETTERS[performance.performer]}'s "

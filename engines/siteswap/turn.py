@@ -4,6 +4,8 @@ trick, live), or pass; and how a turn ends (the winner, the draw, the next playe
 
 from __future__ import annotations
 
+from collections import Counter
+
 from engines.core.protocol import IllegalAction
 from engines.siteswap.actions import Extend, Lay
 from engines.siteswap.cards import cards_for, values
@@ -71,8 +73,7 @@ def lay(state: SiteswapState, seat: int, action: Lay) -> SiteswapState:
     flashed = state.flashed(seat)
     cards = cards_for(throws, state.hands[seat], flashed)
     if cards is None:
-        raise IllegalAction(f"Your cards do not make {text(throws)}: you hold "
-                            f"{text(sorted(_own_throws(state, seat), reverse=True))}.")  # fmt: skip
+        raise IllegalAction(_not_yours(throws, _own_throws(state, seat)))
     _check_playable(throws, state.options.advanced)
     performance = Performance(
         performer=seat, kind="lay", cards=tuple(cards), values=throws,
@@ -129,6 +130,17 @@ def draw_first(state: SiteswapState, seat: int) -> SiteswapState:
     state, _taken = take_cards(state, seat, 1)
     return say(state.model_copy(update={"drew_first": True, "quiet_turns": 0}),
                f"{SEAT_LETTERS[seat]} has fewer than 3 cards and takes one.")  # fmt: skip
+
+
+def _not_yours(throws: Throws, own: list[int]) -> str:
+    """Which throw the hand lacks: "You have no card for the throw 1"."""
+    short = Counter(throws) - Counter(own)
+    throw = min(short)
+    have = own.count(throw)
+    detail = f"no card for the throw {throw}" if not have else (
+        f"only {have} card{'s' if have > 1 else ''} for the throw {throw}")  # fmt: skip
+    return (f"Not your cards: you have {detail} "
+            f"(your throws: {text(tuple(sorted(own, reverse=True)))}).")  # fmt: skip
 
 
 def _own_throws(state: SiteswapState, seat: int) -> list[int]:

@@ -25,14 +25,15 @@ def draw_hand(view: SiteswapView, names: Sequence[str] | None) -> Image.Image:
     ImageDraw.Draw(canvas).rectangle((0, 0, WIDTH, 56), fill=PANEL)
     draw_text(canvas, (16, 28), "YOUR CARDS", 24, GOLD, PANEL, bold=True, anchor="middle")
     flashed = view.flashed[view.seat]
-    draw_text(canvas, (WIDTH - 16, 28), f"most balls flashed: {flashed}", 20, TEXT, PANEL,
-              align="right", anchor="middle")  # fmt: skip
+    draw_text(canvas, (WIDTH - 16, 28), f"card = throw · most balls flashed: {flashed}", 20,
+              TEXT, PANEL, align="right", anchor="middle")  # fmt: skip
     step = CARD[0] + 12
     for index, (card, throw) in enumerate(zip(view.hand, view.hand_values, strict=True)):
         left = 16 + (index % PER_ROW) * step
         top = 70 + (index // PER_ROW) * (CARD[1] + 44)
         canvas.paste(cards.face(card, CARD, True, FELT), (left, top))
-        draw_text(canvas, (left + CARD[0] / 2, top + CARD[1] + 20), f"throw {throw}", 18, TEXT,
+        # The throw under each card: it differs from the print for the ace and the 10.
+        draw_text(canvas, (left + CARD[0] / 2, top + CARD[1] + 20), f"= {throw}", 18, TEXT,
                   FELT, bold=True, align="centre", anchor="middle")  # fmt: skip
     if not view.hand:
         draw_text(canvas, (WIDTH // 2, 120), "No cards left", 24, TEXT, FELT, align="centre",

@@ -53,8 +53,9 @@ def test_card_values_follow_what_the_player_has_flashed():
 
 @pytest.mark.parametrize(
     ("typed", "reason"),
-    [("531", "do not make"), ("432", "not a siteswap: the"), ("42", "Too short"),
-     ("333", "two different"), ("5?1", "not a throw")],
+    [("531", "Not your cards: you have no card for the throw 1"),
+     ("432", "not a siteswap: the"), ("42", "Too short"), ("333", "two different"),
+     ("5?1", "not a throw")],
 )  # fmt: skip
 def test_a_refused_lay_says_why_and_changes_nothing(typed, reason):
     state = table_state(["4423333", "777"])
@@ -136,6 +137,14 @@ def test_a_blank_guess_or_stop_passes_and_the_window_closes_when_all_pass():
     assert rules.to_act(state) == [2]
     state = rules.apply(state, 2, Stop())
     assert state.phase is Phase.TURN and state.table[0].values == (5, 3, 1)
+
+
+def test_a_guess_that_is_no_siteswap_is_refused_and_costs_nothing():
+    state = rules.apply(table_state(["5313", "777"]), 0, Lay(throws="531"))
+    for typed in ("432", "5?1"):
+        with pytest.raises(IllegalAction, match=r"not a siteswap|not a throw"):
+            rules.apply(state, 1, Guess(throws=typed))
+    assert state.performance.guesses[1] == 3
 
 
 def test_the_right_guesser_swaps_one_card_with_a_pile():

@@ -1,0 +1,53 @@
+"""Sample Siteswap views at telling moments, for looking at the pictures and for tests.
+
+Moments from games between the engine's bots: the first turn, a pattern
+being juggled (with patterns already face up), a right guesser's swap, and
+the end; plus a crowded table built by hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import engines
+from engines.siteswap.state import Phase, SiteswapState
+from engines.siteswap.views import SiteswapView
+
+SAMPLE_NAMES = ("alice", "Bot Ada", "Christopher Columbus", "dave", "Eve", "Maximilian")
+
+
+def play(players: int, seed: int) -> list[SiteswapState]:
+    """Every state of one game between the engine's bots, start to finish."""
+    engine = engines.get("siteswap")
+    state = engine.new_game(players, engine.Options(), seed)
+    states = [state]
+    rng = random.Random(seed)
+    while not engine.is_over(state):
+        seat = engine.to_act(state)[0]
+        state = engine.apply(state, seat, engine.bot_action(engine.view(state, seat), rng))
+        states.append(state)
+    return states
+
+
+def moments(players: int, seed: int) -> Iterator[tuple[str, SiteswapView, SiteswapView]]:
+    """(name, public view, a seat's view) at the first turn, the last performance,
+    a swap if one happened, and the end."""
+    engine = engines.get("siteswap")
+    states = play(players, seed)
+    picked = {"start": states[0]}
+    for state in states:
+        if state.phase is Phase.PERFORMANCE:
+            picked["juggling"] = state
+        if state.phase is Phase.SWAP_GIVE:
+            picked["swap"] = state
+    picked["over"] = states[-1]
+    for name, state in picked.items():
+        seat = engine.to_act(state)[0] if engine.to_act(state) else 0
+        yield name, engine.view(state, None), engine.view(state, seat)
+
+
+def crowded(view: SiteswapView) -> SiteswapView:
+    """A view with more patterns on the table than a real game is likely to hold."""
+    extra = [laid.model_copy() for laid in view.table] * 6
+    return view.model_copy(update={"table": (view.table + extra)[:14]})
