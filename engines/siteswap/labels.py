@@ -14,7 +14,7 @@ KINDS = {
     "extend": "Extend a pattern on the table",
     "trick": "Juggle a trick (no siteswap)",
     "draw": "Take a card (you hold fewer than 3)",
-    "pass": "Pass",
+    "pass": "Pass (and draw)",
     "guess": "Guess the pattern",
     "stop": "No more guesses",
     "report": "Report how it went",
