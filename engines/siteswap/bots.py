@@ -48,15 +48,25 @@ def best_shed(view: SiteswapView) -> SiteswapAction:
     own = tuple(view.hand_values)
     best: SiteswapAction = Pass()
     shed = 0
-    lays = patterns_from(own, view.advanced, limit=1)
-    if lays:
-        best, shed = Lay(throws=text(lays[0])), len(lays[0]) - (2 if view.advanced else 1)
+    lays = patterns_from(own, view.advanced, limit=3)
+    longest = [pattern for pattern in lays if len(pattern) == len(lays[0])] if lays else []
+    if longest:
+        # Of the longest, the one that leaves cards making the longest next pattern.
+        kept = max(longest, key=lambda pattern: _combined(_left(own, pattern), view.advanced))
+        best, shed = Lay(throws=text(kept)), len(kept) - (2 if view.advanced else 1)
     for target, laid in enumerate(view.table):
         for pattern in extensions(laid.values, own):
             added = len(inserted_positions(laid.values, pattern) or ())
             if added > shed:
                 best, shed = Extend(target=target, throws=text(pattern)), added
     return best
+
+
+def _left(own: tuple[int, ...], pattern: tuple[int, ...]) -> list[int]:
+    rest = list(own)
+    for throw in pattern:
+        rest.remove(throw)
+    return rest
 
 
 def _combined(hand: list[int], advanced: bool) -> int:
