@@ -30,6 +30,10 @@ class SiteswapOptions(BaseModel):
         (PLAIN_FLASHED,) * 6,
         description="per seat, comma-separated: the most balls each player has flashed",
     )
+    guess_seconds: int | None = Field(
+        60, ge=10, le=600, description="seconds to guess a pattern; off: no deadline"
+    )
+
     @field_validator("flashed", mode="before")
     @classmethod
     def _from_text(cls, given: object) -> object:
@@ -40,9 +44,13 @@ class SiteswapOptions(BaseModel):
             return (given,)
         return given
 
-    guess_seconds: int | None = Field(
-        60, ge=10, le=600, description="seconds to guess a pattern; off: no deadline"
-    )
+    @field_validator("guess_seconds", mode="before")
+    @classmethod
+    def _off(cls, given: object) -> object:
+        """`off` (or 0) means no deadline: the window closes when all have guessed."""
+        if isinstance(given, str) and given.strip().lower() in ("off", "none", "no", "0"):
+            return None
+        return None if given == 0 else given
 
 
 class Phase(StrEnum):

@@ -203,3 +203,13 @@ def test_live_trick_guessed_right_sheds_two_and_the_guesser_swaps():
     assert len(state.hands[0]) == 5 and state.phase is Phase.SWAP_TAKE and state.swapper == 1
     state = rules.apply(state, 1, SwapTake(source="none"))
     assert state.turn == 1 and len(state.hands[0]) == 6  # and the normal draw
+
+
+def test_options_read_per_seat_capabilities_and_an_open_window():
+    options = SiteswapOptions.model_validate({"flashed": "9, 10,4", "guess_seconds": "off"})
+    assert options.flashed == (9, 10, 4) and options.guess_seconds is None
+    state = rules.new_game(4, options, seed=1)
+    assert [state.flashed(seat) for seat in range(4)] == [9, 10, 4, 9]
+    assert SiteswapOptions().flashed == (9,) * 6
+    with pytest.raises(ValueError):
+        SiteswapOptions.model_validate({"flashed": "9,x"})
