@@ -38,7 +38,8 @@ def label(view: SiteswapView, field: str, value_: object) -> str:
             return f"Discard top: {_card(view, view.discard_top)}"
         return SOURCES.get(str(value_), str(value_))
     if field == "result":
-        return RESULTS.get(str(value_), str(value_))
+        trick = view.performance is not None and view.performance.kind == "trick"
+        return "Nobody named it: stop" if trick else RESULTS.get(str(value_), str(value_))
     if field == "guesser" and isinstance(value_, int):
         return f"{SEAT_LETTERS[value_]} named it"
     if isinstance(value_, Card):

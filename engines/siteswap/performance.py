@@ -43,7 +43,12 @@ def guess(state: SiteswapState, seat: int, action: Guess) -> SiteswapState:
         return stop(state, seat)
     name = SEAT_LETTERS[seat]
     if performance.kind == "trick":
-        state = say(state, f"{name} guesses: {action.throws.strip()[:40]}")
+        # A trick's guesses wait for its juggler's word: counted with the wrong ones
+        # until the juggler says one is right.
+        wrong = list(performance.wrong)
+        wrong[seat] += 1
+        line = f"{name} guesses: {action.throws.strip()[:40]}"
+        state = say(_with(state, wrong=tuple(wrong)), line)
         return _used_one(state, seat)
     guessed = read_pattern(action.throws)
     reason = why_invalid(guessed)

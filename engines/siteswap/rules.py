@@ -111,7 +111,9 @@ def legal_actions(state: SiteswapState, seat: int) -> list[SiteswapAction]:
     moves: list[SiteswapAction] = []
     if seat == performance.performer:
         if performance.kind == "trick":
-            moves += [RightGuess(guesser=s) for s in range(state.players) if s != seat]
+            # Only someone who has guessed can have named it.
+            moves += [RightGuess(guesser=s) for s in range(state.players)
+                      if s != seat and performance.wrong[s]]  # fmt: skip
             return [*moves, Report(result="dropped")]
         return [Report(result="clean"), Report(result="dropped")]
     return [Guess(throws=LISTED_GUESS), Stop()]

@@ -195,7 +195,9 @@ def test_live_trick_guessed_right_sheds_two_and_the_guesser_swaps():
     assert Trick() in rules.legal_actions(state, 0)
     assert Trick() not in rules.legal_actions(table_state(["57777", "777"]), 0)
     state = rules.apply(state, 0, Trick())
+    assert rules.legal_actions(state, 0) == [Report(result="dropped")]  # nobody has guessed
     state = rules.apply(state, 1, Guess(throws="mills mess"))
+    assert RightGuess(guesser=1) in rules.legal_actions(state, 0)
     state = rules.apply(state, 0, RightGuess(guesser=1))
     assert state.phase is Phase.TRICK_DISCARD
     five, seven = cards("57")
