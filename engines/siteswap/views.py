@@ -72,6 +72,8 @@ def progress(state: SiteswapState) -> str:
         return "The game is over"
     if state.phase is Phase.PERFORMANCE and state.performance is not None:
         return f"{SEAT_LETTERS[state.performance.performer]} is juggling: guess the pattern"
+    if state.phase is Phase.TRICK_DISCARD:
+        return f"{SEAT_LETTERS[state.turn]} discards two cards for the named trick"
     if state.phase in (Phase.SWAP_TAKE, Phase.SWAP_GIVE) and state.swapper is not None:
         return f"{SEAT_LETTERS[state.swapper]} may swap a card"
     return f"{SEAT_LETTERS[state.turn]} to play"
@@ -79,7 +81,9 @@ def progress(state: SiteswapState) -> str:
 
 def _performance(state: SiteswapState) -> PerformanceView | None:
     performance = state.performance
-    if performance is None:
+    # The state keeps the performance until the turn ends (a swap still needs it),
+    # but watching is over once it is named, laid or dropped.
+    if performance is None or state.phase is not Phase.PERFORMANCE:
         return None
     watched = state.options.mode == "animated" and performance.kind != "trick"
     return PerformanceView(

@@ -7,7 +7,7 @@ No picture or text shows the numbers of a pattern that is still being guessed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from renderers.siteswap.hand import draw_hand
 from renderers.siteswap.results import draw_results
@@ -15,7 +15,22 @@ from renderers.siteswap.table import draw_table, require_view
 from renderers.siteswap.text import TEXT_TABLE, text_animation
 from renderers.theme import encode_png
 
-__all__ = ["TEXT_TABLE", "render_hand", "render_results", "render_table", "text_animation"]
+__all__ = [
+    "TEXT_TABLE",
+    "preview",
+    "render_hand",
+    "render_results",
+    "render_table",
+    "text_animation",
+]
+
+
+def preview(seed: int = 1) -> Iterator[tuple[str, bytes]]:
+    """Named sample pictures of telling moments, for `python -m renderers.preview`."""
+    # Imported here: only previews need the sample games.
+    from renderers.siteswap.samples import pictures
+
+    return pictures(seed)
 
 
 def render_table(view: object, names: Sequence[str] | None = None) -> bytes:

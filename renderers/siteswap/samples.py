@@ -51,3 +51,18 @@ def crowded(view: SiteswapView) -> SiteswapView:
     """A view with more patterns on the table than a real game is likely to hold."""
     extra = [laid.model_copy() for laid in view.table] * 6
     return view.model_copy(update={"table": (view.table + extra)[:14]})
+
+
+def pictures(seed: int) -> Iterator[tuple[str, bytes]]:
+    """Named pictures of the telling moments at 2, 4 and 6 players, and a crowded table."""
+    from renderers.siteswap import render_hand, render_results, render_table
+
+    for players in (2, 4, 6):
+        names = list(SAMPLE_NAMES[:players])
+        for name, public, own in moments(players, seed + players):
+            yield f"{players}p-{name}", render_table(public, names)
+            yield f"{players}p-{name}-hand", render_hand(own, names)
+            if name == "over":
+                yield f"{players}p-results", render_results(public, names)
+            if name == "juggling":
+                yield f"{players}p-crowded", render_table(crowded(public), names)

@@ -41,6 +41,8 @@ def _status(view: SiteswapView, labels: list[str]) -> str:
         return "Game over"
     if view.performance is not None:
         return f"{labels[view.performance.performer]} is juggling"
+    if view.phase.value == "trick_discard":
+        return f"{labels[view.turn]} discards two cards"
     if view.swapper is not None:
         return f"{labels[view.swapper]} may swap a card"
     return f"{labels[view.turn]} to play"

@@ -24,6 +24,7 @@ from engines.siteswap.actions import (
 )
 from engines.siteswap.cards import DECK, value
 from engines.siteswap.state import Phase, SiteswapOptions
+from engines.siteswap.views import view
 from tests.engines.siteswap.helpers import cards, everyone_stops, table_state
 
 
@@ -151,6 +152,8 @@ def test_the_right_guesser_swaps_one_card_with_a_pile():
     state = rules.apply(table_state(["5313", "777"], discard="9"), 0, Lay(throws="531"))
     state = rules.apply(state, 1, Guess(throws="315"))
     assert state.phase is Phase.SWAP_TAKE and rules.to_act(state) == [1]
+    assert view(state, None).performance is None  # named: nothing left to watch
+    assert "may swap" in view(state, None).progress
     state = rules.apply(state, 1, SwapTake(source="discard"))
     assert len(state.hands[1]) == 4
     state = rules.apply(state, 1, SwapGive(card=cards("7")[0]))
