@@ -85,10 +85,7 @@ def _turn_actions(state: SiteswapState, seat: int) -> list[SiteswapAction]:
         moves += [Extend(target=target, throws=text(p)) for p in extensions(laid.values, own)]
     if state.options.mode == "live":
         moves.append(Trick())
-    # Passing is offered before the typed moves, so the first answer is always a
-    # move that cannot be refused (a terminal script of "1"s finishes a game).
-    drawing = moves[:1] if moves and isinstance(moves[0], Draw) else []
-    return [*drawing, Pass(), *moves[len(drawing):]]
+    return [*moves, Pass()]
 
 
 def legal_actions(state: SiteswapState, seat: int) -> list[SiteswapAction]:
