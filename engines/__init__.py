@@ -43,6 +43,7 @@ _BUILTIN_MODULES: tuple[str, ...] = (
     "engines.juggler",
     "engines.boromir",
     "engines.siteswap",
+    "engines.heroes",
 )
 _registry: dict[str, Engine] = {}
 

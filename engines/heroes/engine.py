@@ -1,0 +1,73 @@
+"""The Heroes engine object that the registry hands out."""
+
+from __future__ import annotations
+
+import random
+
+from engines.core.protocol import IllegalAction, Outcome
+from engines.heroes import bots, labels, rules, secrets, views
+from engines.heroes.actions import HeroesAction, parse_action
+from engines.heroes.figures import HeroesFigures
+from engines.heroes.places import SEAT_LETTERS
+from engines.heroes.roster import hero
+from engines.heroes.scoring import lineup_points
+from engines.heroes.state import HeroesOptions, HeroesState, Phase
+
+
+class HeroesEngine:
+    key = "heroes"
+    title = "Heroes: draft with a joker"
+    min_players = rules.MIN_PLAYERS
+    max_players = rules.MAX_PLAYERS
+    Options = HeroesOptions
+    State = HeroesState
+    presentation = "renderers.heroes"
+    figures = HeroesFigures()
+
+    def new_game(self, players: int, options: HeroesOptions, seed: int) -> HeroesState:
+        return rules.new_game(players, options, seed)
+
+    def to_act(self, state: HeroesState) -> list[int]:
+        return rules.to_act(state)
+
+    def legal_actions(self, state: HeroesState, seat: int) -> list[HeroesAction]:
+        return rules.legal_actions(state, seat)
+
+    def apply(self, state: HeroesState, seat: int, action: HeroesAction) -> HeroesState:
+        return rules.apply(state, seat, action)
+
+    def view(self, state: HeroesState, seat: int | None) -> views.HeroesView:
+        return views.view(state, seat)
+
+    def is_over(self, state: HeroesState) -> bool:
+        return state.phase is Phase.OVER
+
+    def outcome(self, state: HeroesState) -> Outcome:
+        if state.phase is not Phase.OVER:
+            raise IllegalAction("The game is not over yet.")
+        scores = [
+            float(lineup_points(hero(h) for h in lineup) + state.bank[seat])
+            for seat, lineup in enumerate(state.lineups)
+        ]
+        top = max(scores)
+        summary = [
+            f"{SEAT_LETTERS[seat]}: {', '.join(hero(h).name for h in lineup) or 'no heroes'}"
+            f" · {score:g} points (Star Bank {state.bank[seat]})"
+            for seat, (lineup, score) in enumerate(zip(state.lineups, scores, strict=True))
+        ]
+        winners = [seat for seat, score in enumerate(scores) if score == top]
+        return Outcome(winners=winners, scores=scores, summary=summary)
+
+    def parse_action(self, raw: str) -> HeroesAction:
+        return parse_action(raw)
+
+    def bot_action(self, view: views.HeroesView, rng: random.Random) -> HeroesAction:
+        return bots.bot_action(view, rng)
+
+    def scramble_hidden(
+        self, state: HeroesState, seat: int | None, rng: random.Random
+    ) -> HeroesState:
+        return secrets.scramble_hidden(state, seat, rng)
+
+    def label(self, view: views.HeroesView, field: str, value: object) -> str:
+        return labels.label(view, field, value)

@@ -1,0 +1,99 @@
+"""The four joker actions, exactly as the seed has them, with the rulings' clarifications.
+
+A hero on a player's table counts as in their possession; a replacement comes
+from the Hidden Pool, else the Rugged Zone, never a hero the same action just
+moved there. Star Bank: a player who loses a hero to someone else's Sabotage or
+Ban banks half its stars, rounded up; the joker's user never banks.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engines.core.protocol import IllegalAction
+from engines.heroes.actions import Ban, Protect, Sabotage, Swap
+from engines.heroes.places import SEAT_LETTERS, at, draw_replacement, into_hand, refs, say, take_out
+from engines.heroes.roster import hero
+from engines.heroes.scoring import bank_for
+from engines.heroes.state import HeroesState
+
+
+def _used(state: HeroesState, seat: int) -> HeroesState:
+    used = list(state.joker_used)
+    used[seat] = True
+    return state.model_copy(update={"joker_used": tuple(used), "joker_now": True})
+
+
+def _banked(state: HeroesState, seat: int, amount: int) -> HeroesState:
+    bank = list(state.bank)
+    bank[seat] += amount
+    return state.model_copy(update={"bank": tuple(bank)})
+
+
+def swap(state: HeroesState, seat: int, action: Swap, rng: random.Random) -> HeroesState:
+    mine, theirs = at(state, seat, action.mine), at(state, action.target, action.theirs)
+    state = take_out(take_out(state, seat, [action.mine]), action.target, [action.theirs])
+    state = into_hand(state, seat, [theirs], rng)
+    state = into_hand(state, action.target, [mine], rng)
+    user, other = SEAT_LETTERS[seat], SEAT_LETTERS[action.target]
+    return say(_used(state, seat),
+               f"{user} plays the joker: Swap. {user} gives {hero(mine).card} and takes "
+               f"{hero(theirs).card} from {other}; both go face down into their new hands, "
+               "and both hands are shuffled.")  # fmt: skip
+
+
+def sabotage(state: HeroesState, seat: int, action: Sabotage, rng: random.Random) -> HeroesState:
+    chosen = [action.first] + ([action.second] if action.second else [])
+    lost = [at(state, action.target, ref) for ref in chosen]
+    state = take_out(state, action.target, chosen)
+    state = state.model_copy(update={"rugged": (*state.rugged, *lost)})
+    user, other = SEAT_LETTERS[seat], SEAT_LETTERS[action.target]
+    lines = [f"{user} plays the joker: Sabotage on {other}. "
+             + " and ".join(hero(h).card for h in lost) + " go to the Rugged Zone."]  # fmt: skip
+    for _ in lost:
+        state, got = draw_replacement(state, action.target, set(lost), rng)
+        lines.append(f"{other} draws {got}, face down.")
+    if action.target != seat:
+        banked = sum(bank_for(hero(h)) for h in lost)
+        state = _banked(state, action.target, banked)
+        lines.append(f"{other} banks {banked} stars.")
+    return say(_used(state, seat), *lines)
+
+
+def ban(state: HeroesState, seat: int, action: Ban, rng: random.Random) -> HeroesState:
+    target = action.hero
+    if target in state.banned:
+        raise IllegalAction(f"{hero(target).card} is banned already.")
+    user = SEAT_LETTERS[seat]
+    lines = [f"{user} plays the joker: Ban on {hero(target).card}."]
+    owner = next((s for s in range(state.players) if target in state.possession(s)), None)
+    if owner is not None:
+        ref = next(r for r in refs(state, owner) if at(state, owner, r) == target)
+        state = take_out(state, owner, [ref])
+        state = state.model_copy(update={"banned": (*state.banned, target)})
+        where = "hand" if ref[0] == "h" else "table"
+        lines.append(f"It was in {SEAT_LETTERS[owner]}'s {where}: it is banned for good.")
+        state, got = draw_replacement(state, owner, {target}, rng)
+        lines.append(f"{SEAT_LETTERS[owner]} draws {got}, face down.")
+        if owner != seat:
+            state = _banked(state, owner, bank_for(hero(target)))
+            lines.append(f"{SEAT_LETTERS[owner]} banks {bank_for(hero(target))} stars.")
+    else:
+        places = {"open_pool": "the Open Pool", "hidden_pool": "the Hidden Pool",
+                  "rugged": "the Rugged Zone"}  # fmt: skip
+        field = next(name for name in places if target in getattr(state, name))
+        left = tuple(h for h in getattr(state, field) if h != target)
+        state = state.model_copy(update={field: left, "banned": (*state.banned, target)})
+        lines.append(f"It was in {places[field]}: it is banned for good.")
+    return say(_used(state, seat), *lines)
+
+
+def protect(state: HeroesState, seat: int, action: Protect, rng: random.Random) -> HeroesState:
+    table = list(state.tables[seat])
+    tables = list(state.tables)
+    tables[seat] = ()
+    state = into_hand(state.model_copy(update={"tables": tuple(tables)}), seat, table, rng)
+    user = SEAT_LETTERS[seat]
+    return say(_used(state, seat),
+               f"{user} plays the joker: Protection. {user}'s table heroes go face down into "
+               f"the hand ({len(table)} of them), and the hand is shuffled.")  # fmt: skip

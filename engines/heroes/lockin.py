@@ -1,0 +1,40 @@
+"""Round 4, Lock-in: everyone picks a secret lineup of four, then all are revealed."""
+
+from __future__ import annotations
+
+from engines.heroes.actions import Pick
+from engines.heroes.places import SEAT_LETTERS, say
+from engines.heroes.roster import hero
+from engines.heroes.scoring import lineup_points
+from engines.heroes.state import HeroesState, Phase
+
+
+def _with_lineup(state: HeroesState, seat: int, lineup: tuple[int, ...]) -> HeroesState:
+    lineups = list(state.lineups)
+    lineups[seat] = lineup
+    return state.model_copy(update={"lineups": tuple(lineups)})
+
+
+def pick(state: HeroesState, seat: int, action: Pick) -> HeroesState:
+    return _with_lineup(state, seat, (*state.lineups[seat], action.hero))
+
+
+def unpick(state: HeroesState, seat: int) -> HeroesState:
+    return _with_lineup(state, seat, state.lineups[seat][:-1])
+
+
+def lock_in(state: HeroesState, seat: int) -> HeroesState:
+    locked = list(state.locked)
+    locked[seat] = True
+    state = say(state.model_copy(update={"locked": tuple(locked)}),
+                f"{SEAT_LETTERS[seat]} locks in a lineup.")  # fmt: skip
+    if not all(locked):
+        return state
+    lines = ["Every lineup is locked: they are revealed."]
+    for player, lineup in enumerate(state.lineups):
+        heroes = [hero(h) for h in lineup]
+        points = lineup_points(heroes) + state.bank[player]
+        lines.append(f"{SEAT_LETTERS[player]}: " + ", ".join(h.card for h in heroes)
+                     + f" · {points} points (bank {state.bank[player]})")  # fmt: skip
+    return say(state.model_copy(update={"phase": Phase.OVER, "milestone": state.milestone + 1}),
+               *lines)  # fmt: skip

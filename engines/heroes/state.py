@@ -1,0 +1,60 @@
+"""Heroes game state: everything, secrets included. Only `views` may read it for players.
+
+Heroes are roster ids. Collections are tuples, so a move builds what it changes
+and shares the rest with the state before it.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import BaseModel, ConfigDict
+
+DRAFT_ROUNDS = 3
+TAKES_PER_ROUND = 2
+LINEUP_SIZE = 4
+JOKER_ROUNDS = (2, 3)
+
+
+class HeroesOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Phase(StrEnum):
+    TAKE = "take"  # the player to move takes a hero (and may use the joker first)
+    AFTER_TAKE = "after_take"  # ... and may still use the joker, or end the turn
+    LOCK_IN = "lock_in"  # everyone picks a secret lineup of four
+    OVER = "over"
+
+
+class HeroesState(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    players: int
+    seed: int
+    step: int = 0
+    round: int = 1
+    first: int  # who began round 1 (drawn at random); each round starts one seat further
+    turn_index: int = 0  # turns taken this round: every player takes twice
+    phase: Phase = Phase.TAKE
+    open_pool: tuple[int, ...] = ()
+    hidden_pool: tuple[int, ...]  # order known to nobody; the next draw is the last
+    hands: tuple[tuple[int, ...], ...]  # face down, by position; only the owner knows them
+    tables: tuple[tuple[int, ...], ...]  # face up
+    rugged: tuple[int, ...] = ()
+    banned: tuple[int, ...] = ()
+    bank: tuple[int, ...]
+    joker_used: tuple[bool, ...]
+    joker_now: bool = False  # the player to move used their joker on this turn
+    lineups: tuple[tuple[int, ...], ...]  # picks so far, secret until everyone has locked
+    locked: tuple[bool, ...]
+    milestone: int = 0
+    log: tuple[str, ...] = ()
+
+    @property
+    def turn(self) -> int:
+        start = (self.first + self.round - 1) % self.players
+        return (start + self.turn_index) % self.players
+
+    def possession(self, seat: int) -> tuple[int, ...]:
+        return (*self.hands[seat], *self.tables[seat])
