@@ -101,13 +101,11 @@ def legal_actions(state: HeroesState, seat: int) -> list[HeroesAction]:
     if state.phase is Phase.LOCK_IN:
         picked, owned = state.lineups[seat], state.possession(seat)
         size = min(LINEUP_SIZE, len(owned))
-        moves: list[HeroesAction] = []
+        moves: list[HeroesAction] = [LockIn()] if len(picked) == size else []
         if len(picked) < size:
             moves += [Pick(hero=h) for h in sorted(set(owned) - set(picked))]
         if picked:
             moves.append(Unpick())
-        if len(picked) == size:
-            moves.append(LockIn())
         return moves
     joker = _joker_actions(state, seat) if joker_allowed(state, seat) else []
     if state.phase is Phase.AFTER_TAKE:

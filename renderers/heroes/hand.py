@@ -38,7 +38,7 @@ def draw_hand(view: HeroesView, names: Sequence[str] | None) -> Image.Image:
     canvas = Image.new("RGB", (WIDTH, 150 + rows * (CARD[1] + 34)), FELT)
     ImageDraw.Draw(canvas).rectangle((0, 0, WIDTH, 56), fill=PANEL)
     draw_text(canvas, (16, 28), "YOUR HEROES", 24, GOLD, PANEL, bold=True, anchor="middle")
-    joker = "joker used" if view.joker_used[view.seat] else "joker ready"
+    joker = "joker used" if view.joker_used[view.seat] else "joker unused"
     draw_text(canvas, (WIDTH - 16, 28), f"Star Bank {view.bank[view.seat]} · {joker}", 20, TEXT,
               PANEL, align="right", anchor="middle")  # fmt: skip
     marks = set(view.my_lineup)

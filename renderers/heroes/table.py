@@ -59,7 +59,7 @@ def _player(canvas: Image.Image, view: HeroesView, seat: int, label: str, top: i
     active = seat in view.to_act
     fill = PLATE_ACTIVE if active else PLATE
     ImageDraw.Draw(canvas).rounded_rectangle((8, top, WIDTH - 8, top + 36), radius=10, fill=fill)
-    joker = "joker used" if view.joker_used[seat] else "joker ready"
+    joker = "joker used" if view.joker_used[seat] else "joker unused"
     locked = " · lineup locked" if view.locked[seat] else ""
     details = f"Star Bank {view.bank[seat]} · {joker} · {view.hand_counts[seat]} in hand{locked}"
     draw_text(canvas, (20, top + 18), label, 20, GOLD if active else TEXT, fill, bold=True,

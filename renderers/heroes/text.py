@@ -20,7 +20,7 @@ class HeroesText:
         lines = [view.progress, f"Open Pool: {_names(view.open_pool)}",
                  f"Hidden Pool: {view.hidden_count} face down"]  # fmt: skip
         for seat in range(view.players):
-            joker = "joker used" if view.joker_used[seat] else "joker ready"
+            joker = "joker used" if view.joker_used[seat] else "joker unused"
             lines.append(f"{LETTERS[seat]} ({people[seat]}): table {_names(view.tables[seat])}"
                          f" · {view.hand_counts[seat]} in hand · bank {view.bank[seat]}"
                          f" · {joker}")  # fmt: skip
