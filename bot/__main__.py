@@ -64,6 +64,18 @@ def _migrate_db(args: argparse.Namespace) -> int:
     return 0
 
 
+def _rules(args: argparse.Namespace) -> int:
+    from bot.rules_pages import rules_markdown
+
+    engine_for(args.game)  # an unknown game is one clear line
+    text = rules_markdown(args.game)
+    if text is None:
+        print(f"{args.game} has no rules page yet.", file=sys.stderr)
+        return 1
+    print(text)
+    return 0
+
+
 def _play(args: argparse.Namespace) -> int:
     engine = engine_for(args.game)
     players = player_count(engine, args.players)
@@ -148,6 +160,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--plot", type=Path, metavar="FILE.png", help="draw score and length histograms"
     )
     simulate_parser.set_defaults(handler=_simulate)
+    rules_parser = commands.add_parser("rules", help="print a game's rules")
+    rules_parser.add_argument("game", help="which game: " + ", ".join(engines.keys()))
+    rules_parser.set_defaults(handler=_rules)
     migrate_parser = commands.add_parser(
         "migrate-db",
         help="copy a SQLite database into a new PostgreSQL database",

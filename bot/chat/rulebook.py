@@ -1,4 +1,4 @@
-"""Each game's rules page (docs/rules/<game>.md) cut into pages that fit a Discord embed.
+"""Each game's rules page (see bot.rules_pages) cut into pages that fit a Discord embed.
 
 A page is one `## ` section; a section too long for an embed is cut between
 paragraphs. Links to anchors of the same page mean nothing in Discord, so
@@ -10,11 +10,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
+
+from bot.rules_pages import rules_markdown
 
 PAGE_LIMIT = 4000  # an embed description holds 4096 characters
 _ANCHOR_LINK = re.compile(r"\[([^\]]+)\]\(#[^)]*\)")
-_SEARCHED = (Path(__file__).resolve().parents[2] / "docs" / "rules", Path("docs") / "rules")
 
 
 @dataclass(frozen=True)
@@ -32,11 +32,8 @@ class Rulebook:
 @cache
 def rulebook(game: str) -> Rulebook | None:
     """The game's rules, or None when it has no rules page."""
-    for folder in _SEARCHED:
-        path = folder / f"{game}.md"
-        if path.is_file():
-            return parse(path.read_text(encoding="utf-8"), game)
-    return None
+    markdown = rules_markdown(game)
+    return None if markdown is None else parse(markdown, game)
 
 
 def parse(markdown: str, fallback_title: str) -> Rulebook:

@@ -90,6 +90,7 @@ class _Game:
         print(f"{self._engine.title} · {len(self._people)} players · seed {self._table.seed}")
         print(f"You are {self._names[self._you]} (seat {self._you + 1}); {_and(bots)} {verb}.")
         print("Answer with the number of your choice; q quits.")
+        print(f"The rules: python -m bot rules {self._engine.key}")
 
     def _show(self, notices: Notices) -> None:
         """The public lines since the person's last move, and a picture when one is due."""

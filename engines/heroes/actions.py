@@ -42,9 +42,9 @@ class Swap(BaseModel):
 
     model_config = _FROZEN
     kind: Literal["swap"] = Field("swap", title=MOVE)
-    mine: str = Field(title="your hero to give")
     target: int = Field(ge=0, title="player to swap with")
     theirs: str = Field(title="their hero to take")
+    mine: str = Field(title="your hero to give")
 
 
 class Sabotage(BaseModel):
