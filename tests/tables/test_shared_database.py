@@ -7,7 +7,10 @@ bot process would have; they share nothing but the database.
 from __future__ import annotations
 
 import asyncio
+import json
 import random
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -17,6 +20,7 @@ from bot.tables import StaleVersion, TableService
 from tests.tables.helpers import Clock
 
 DOUBLE_CLICKS = 1000
+ROOT = Path(__file__).resolve().parents[2]
 GUILDS = {0: 0, 1: 1 << 22}  # guild ids of shard 0 and shard 1 (of 2)
 
 
@@ -104,3 +108,37 @@ async def test_two_shards_resume_only_their_own_tables_and_fire_each_timer_once(
     finally:
         for store in stores:
             await store.close()
+
+
+async def _run_shard(url: str, shard: int, now: float) -> dict[str, list[int]]:
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "tests.tables.shard_worker", url, "2", str(shard), str(now),
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE, cwd=ROOT,
+    )  # fmt: skip
+    out, err = await process.communicate()
+    assert process.returncode == 0, err.decode()[-2000:]
+    return json.loads(out.decode().strip().splitlines()[-1])
+
+
+async def test_two_shard_processes_resume_their_own_tables_and_fire_timers_once(database):
+    clock = Clock()
+    stores, (setup,) = await _services(database, clock, Shards())
+    owned: dict[int, list[int]] = {0: [], 1: []}
+    try:
+        for shard in (0, 1):
+            for channel in range(3):
+                created = await setup.create("toy", GUILDS[shard], 50 + 10 * shard + channel, 7,
+                                             {"timer": 60})  # fmt: skip
+                await setup.join(created.table.id, 8)
+                await setup.start(created.table.id, 7)
+                owned[shard].append(created.table.id)
+    finally:
+        for store in stores:
+            await store.close()
+    later = clock.now + 61
+    first = await asyncio.gather(*(_run_shard(database, shard, later) for shard in (0, 1)))
+    for shard, did in enumerate(first):
+        assert did == {"resumed": owned[shard], "fired": owned[shard]}
+    again = await asyncio.gather(*(_run_shard(database, shard, later) for shard in (0, 1)))
+    for shard, did in enumerate(again):
+        assert did == {"resumed": owned[shard], "fired": []}  # each timer fired once

@@ -190,5 +190,15 @@ class ToyEngine:
         kind = Pick if view.phase == "pick" else Play
         return kind(card=rng.choice(view.hand))
 
+    def scramble_hidden(self, state: ToyState, seat: int | None, rng: random.Random) -> ToyState:
+        """Other seats' hands and chosen secrets, dealt out differently."""
+        scrambled = state.model_copy(deep=True)
+        for other in range(state.players):
+            if other != seat:
+                rng.shuffle(scrambled.hands[other])
+                if scrambled.secrets[other] is not None:
+                    scrambled.secrets[other] = rng.randint(0, 99)
+        return scrambled
+
 
 TOY = ToyEngine()
