@@ -15,7 +15,10 @@ _SEARCHED = (Path(__file__).resolve().parents[1] / "docs" / "rules", Path("docs"
 
 def rules_markdown(game: str) -> str | None:
     """The rules page's text, or None when the game has none."""
-    own = getattr(engines.get(game), "rules_page", None)
+    try:
+        own = getattr(engines.get(game), "rules_page", None)
+    except KeyError:  # no such game: no page
+        return None
     candidates = [Path(own)] if own else [folder / f"{game}.md" for folder in _SEARCHED]
     for path in candidates:
         if path.is_file():
