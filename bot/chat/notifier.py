@@ -22,7 +22,7 @@ import discord
 
 import engines
 from bot.chat.panels import hand_panel
-from bot.chat.rendering import Kind, picture, png
+from bot.chat.rendering import Kind, image_file, picture
 from bot.chat.text import (
     bullets,
     dm_closed_text,
@@ -45,6 +45,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 FINAL_PICTURES: tuple[Kind, ...] = ("table", "results")
+# Posted whenever a picture is due: the table, and what is being performed, if anything.
+TABLE_PICTURES: tuple[Kind, ...] = ("table", "performance")
 KEPT_LINES = 60  # status lines remembered between pictures; the text shows what fits
 
 
@@ -140,7 +142,7 @@ class Notifier:
             files = []
             for kind in FINAL_PICTURES:
                 image = await picture(info.game, kind, view, names)
-                files += [png(image, kind)] if image else []
+                files += [image_file(image, kind)] if image else []
             text = game_over_text(info, notices.game_over, notices.log)
             await self._send(link.thread_id, text, files=files, view=rematch_controls(info.id))
             await self._retire_status(info, link)
@@ -152,11 +154,14 @@ class Notifier:
             await self._retire_status(info, link)
             return link, set()
         if notices.image_due and view is not None:
-            image = await picture(info.game, "table", view, names)
+            files = []
+            for kind in TABLE_PICTURES:
+                image = await picture(info.game, kind, view, names)
+                files += [image_file(image, kind)] if image else []
             first = link.status_message_id is None
             await self._send(
                 link.thread_id, picture_text(info, notices.log, first),
-                files=[png(image, "table")] if image else [], view=hand_controls(info.id),
+                files=files, view=hand_controls(info.id),
             )  # fmt: skip
             await self._retire_status(info, link)
             link = replace(link, picture_version=info.version, status_lines=())

@@ -14,7 +14,7 @@ import discord
 
 import engines
 from bot.chat.names import seat_letter
-from bot.chat.rendering import picture, png
+from bot.chat.rendering import image_file, picture
 from bot.chat.text import short_title, waiting_text
 from bot.chat.views.choose import move_controls, prompt
 from bot.tables import NotAllowed, TableInfo
@@ -33,7 +33,7 @@ class Panel:
     controls: discord.ui.View | None = None
 
     def files(self) -> list[discord.File]:
-        return [png(self.image, "hand")] if self.image else []
+        return [image_file(self.image, "hand")] if self.image else []
 
     def send_kwargs(self) -> dict[str, Any]:
         """For a new message (channel send or followup)."""

@@ -20,7 +20,8 @@ from renderers.presentation import presentation_for
 
 log = logging.getLogger(__name__)
 
-Kind = Literal["table", "hand", "results"]
+# "performance": what a game shows moving right now (a juggled pattern), if anything.
+Kind = Literal["table", "hand", "results", "performance"]
 
 
 
@@ -38,5 +39,7 @@ async def picture(game: str, kind: Kind, view: Any, names: Sequence[str]) -> byt
         return None
 
 
-def png(data: bytes, kind: Kind) -> discord.File:
-    return discord.File(io.BytesIO(data), filename=f"{kind}.png")
+def image_file(data: bytes, kind: Kind) -> discord.File:
+    """An attachment named after what it shows, never after what it holds."""
+    extension = "gif" if data.startswith(b"GIF8") else "png"
+    return discord.File(io.BytesIO(data), filename=f"{kind}.{extension}")

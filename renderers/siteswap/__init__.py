@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from renderers.siteswap.animation import draw_performance
 from renderers.siteswap.hand import draw_hand
 from renderers.siteswap.results import draw_results
 from renderers.siteswap.table import draw_table, require_view
@@ -19,6 +20,7 @@ __all__ = [
     "TEXT_TABLE",
     "preview",
     "render_hand",
+    "render_performance",
     "render_results",
     "render_table",
     "text_animation",
@@ -46,3 +48,9 @@ def render_hand(view: object, names: Sequence[str] | None = None) -> bytes:
 def render_results(view: object, names: Sequence[str] | None = None) -> bytes:
     """The final result as PNG bytes; ValueError before the game is over."""
     return encode_png(draw_results(require_view(view), names))
+
+
+def render_performance(view: object, names: Sequence[str] | None = None) -> bytes | None:
+    """The pattern being juggled as an animated GIF, from the view's `performance` only;
+    None when there is nothing to watch."""
+    return draw_performance(require_view(view))

@@ -1,0 +1,49 @@
+"""The Siteswap juggler GIF: time to draw and encode, and file size, on one core.
+
+Goals from the issue: under 100 ms (median) for a period-5 pattern, under
+300 KB. Prints one RESULT line per pattern, with the median of several runs and
+the spread, and exits 1 when a goal is missed.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from renderers.siteswap.animation import animate_gif
+
+PATTERNS = ("3", "441", "531", "51", "633", "97531", "55550")
+GOAL_MS, GOAL_KB = 100, 300
+
+
+def main(runs: int = 7) -> int:
+    cores = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
+    if cores:
+        os.sched_setaffinity(0, {min(cores)})
+    missed = False
+    try:
+        for pattern in PATTERNS:
+            throws = tuple(int(c) for c in pattern)
+            times, size = [], 0
+            for _ in range(runs):
+                start = time.process_time()
+                size = len(animate_gif(throws))
+                times.append((time.process_time() - start) * 1000)
+            median = statistics.median(times)
+            missed |= median > GOAL_MS or size > GOAL_KB * 1024
+            print(f"RESULT siteswap_animation pattern={pattern} median_ms={median:.1f} "
+                  f"min_ms={min(times):.1f} max_ms={max(times):.1f} kb={size / 1024:.1f} "
+                  f"goal_ms={GOAL_MS} goal_kb={GOAL_KB}")  # fmt: skip
+    finally:
+        if cores:
+            os.sched_setaffinity(0, cores)
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
