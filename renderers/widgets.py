@@ -9,6 +9,7 @@ pasted afterwards, which costs microseconds instead of a fraction of a milliseco
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Literal
 
@@ -214,3 +215,17 @@ def draw_pill(
         anchor="middle",
     )
     return pill
+
+
+SEAT_LETTERS = "ABCDEF"
+
+
+def seat_labels(players: int, names: Sequence[str] | None) -> list[str]:
+    """"A · alice" for each seat whose player's name is known, the letter alone otherwise:
+    the letters are how the games' log lines name seats."""
+    given = list(names or [])
+    return [
+        f"{SEAT_LETTERS[seat]} · {given[seat]}" if seat < len(given) and given[seat]
+        else SEAT_LETTERS[seat]
+        for seat in range(players)
+    ]  # fmt: skip

@@ -6,11 +6,7 @@ from collections import Counter
 from collections.abc import Mapping
 
 from engines.boromir.views import BoromirView
-from engines.core.figures import Figures
-
-
-def _share(part: float, whole: float) -> str:
-    return f"{part / whole:.1%}" if whole else "—"
+from engines.core.figures import Figures, share
 
 
 class BoromirFigures(Figures):
@@ -31,13 +27,13 @@ class BoromirFigures(Figures):
     def describe(self, totals: Mapping[str, float], games: int) -> list[str]:
         return [
             f"captures per game: {totals.get('captures', 0) / max(1, games):.1f} "
-            f"(joker covered in {_share(totals.get('joker covers', 0), games)} of games)",
+            f"(joker covered in {share(totals.get('joker covers', 0), games)} of games)",
             "games ended by nobody able to capture: "
-            f"{_share(totals.get('ended: no_moves', 0), games)}, by one colour (suit) everywhere: "
-            f"{_share(totals.get('ended: one_colour', 0), games)}",
+            f"{share(totals.get('ended: no_moves', 0), games)}, by one colour (suit) everywhere: "
+            f"{share(totals.get('ended: one_colour', 0), games)}",
             "stalemates (no Jack of Spades drawn, 2 players): "
-            f"{_share(totals.get('stalemates', 0), games)}",
+            f"{share(totals.get('stalemates', 0), games)}",
             "Jack of Spades played face up before the end: "
-            f"{_share(totals.get('jack shown', 0), games)}",
+            f"{share(totals.get('jack shown', 0), games)}",
         ]
 

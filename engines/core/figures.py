@@ -36,3 +36,13 @@ def figures_of(engine: object) -> Figures:
     """The engine's own figures, or the plain final scores every game has."""
     figures = getattr(engine, "figures", None)
     return figures if isinstance(figures, Figures) else Figures()
+
+
+def share(part: float, whole: float) -> str:
+    """A percentage for summary lines; a dash when there is nothing to divide."""
+    return f"{part / whole:.1%}" if whole else "—"
+
+
+def per(total: float, count: float) -> str:
+    """An average with two decimals; a dash when there is nothing to divide."""
+    return f"{total / count:.2f}" if count else "—"

@@ -10,17 +10,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 
-from engines.core.figures import Figures
+from engines.core.figures import Figures, per, share
 from engines.core.protocol import Outcome
 from engines.juggler.views import JugglerView
-
-
-def _share(part: float, whole: float) -> str:
-    return f"{part / whole:.1%}" if whole else "—"
-
-
-def _per(total: float, count: float) -> str:
-    return f"{total / count:.2f}" if count else "—"
 
 
 class JugglerFigures(Figures):
@@ -54,12 +46,12 @@ class JugglerFigures(Figures):
         failed = totals.get("failed declarations", 0)
         return [
             f"  rounds per game      {rounds / games:.2f}",
-            f"  rounds declared      {_share(declared, rounds)} ({declared:g} of {rounds:g})",
-            f"  round points         {_per(totals.get('round points', 0), seat_rounds)} per seat, "
-            f"{_per(totals.get('declarer points', 0), declared)} for the declarer",
-            f"  failed declarations  {_share(failed, declared)} (the declarer scored 0)",
-            f"  accepted words       {_share(accepted, seat_rounds)} of hands at a reveal, "
-            f"{_per(totals.get('word letters', 0), accepted)} letters long on average",
+            f"  rounds declared      {share(declared, rounds)} ({declared:g} of {rounds:g})",
+            f"  round points         {per(totals.get('round points', 0), seat_rounds)} per seat, "
+            f"{per(totals.get('declarer points', 0), declared)} for the declarer",
+            f"  failed declarations  {share(failed, declared)} (the declarer scored 0)",
+            f"  accepted words       {share(accepted, seat_rounds)} of hands at a reveal, "
+            f"{per(totals.get('word letters', 0), accepted)} letters long on average",
         ]
 
 

@@ -9,16 +9,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 
-from engines.core.figures import Figures
+from engines.core.figures import Figures, share
 from engines.core.protocol import Outcome
 from engines.jugglers.hands import Category, evaluate
 from engines.jugglers.views import JugglersView
 
 PASSED_BY = "passed with "
 
-
-def _share(part: float, whole: float) -> str:
-    return f"{part / whole:.1%}" if whole else "—"
 
 
 class JugglersFigures(Figures):
@@ -48,7 +45,7 @@ class JugglersFigures(Figures):
         policies, passed = totals.get("policies", 0), totals.get("passed", 0)
         rounds = totals.get("rounds", 0)
         lines = [
-            f"  policies passed   {_share(passed, policies)} ({passed:g} of {policies:g})",
+            f"  policies passed   {share(passed, policies)} ({passed:g} of {policies:g})",
             f"  rounds per game   {rounds / games:.2f}",
         ]
         if rounds:
@@ -62,7 +59,7 @@ class JugglersFigures(Figures):
                 count = totals.get(PASSED_BY + category.label, 0)
                 if count:
                     label = category.label
-                    lines.append(f"    {label:<20}{count:>7g}  {_share(count, passed):>6}")
+                    lines.append(f"    {label:<20}{count:>7g}  {share(count, passed):>6}")
         return lines
 
 

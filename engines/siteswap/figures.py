@@ -6,13 +6,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 
-from engines.core.figures import Figures
+from engines.core.figures import Figures, per
 from engines.siteswap.state import Phase
 from engines.siteswap.views import SiteswapView
-
-
-def _per(total: float, count: float) -> str:
-    return f"{total / count:.2f}" if count else "—"
 
 
 class SiteswapFigures(Figures):
@@ -32,8 +28,8 @@ class SiteswapFigures(Figures):
     def describe(self, totals: Mapping[str, float], games: int) -> list[str]:
         performances = totals.get("performances", 0)
         return [
-            f"turns per game: {_per(totals.get('turns', 0), games)}",
-            f"patterns juggled per game: {_per(performances, games)}, "
-            f"recognised by a guess: {_per(100 * totals.get('recognised', 0), performances)}%",
-            f"cards per pattern: {_per(totals.get('performed cards', 0), performances)}",
+            f"turns per game: {per(totals.get('turns', 0), games)}",
+            f"patterns juggled per game: {per(performances, games)}, "
+            f"recognised by a guess: {per(100 * totals.get('recognised', 0), performances)}%",
+            f"cards per pattern: {per(totals.get('performed cards', 0), performances)}",
         ]

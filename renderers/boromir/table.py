@@ -10,7 +10,7 @@ from engines.boromir.views import BoromirView
 from engines.core.cards import SUIT_NAMES, SUIT_SYMBOLS
 from renderers.boromir.ring import draw_pile, draw_ring
 from renderers.theme import FELT, GOLD, PANEL, PLATE, PLATE_ACTIVE, TEXT, TEXT_DIM
-from renderers.widgets import draw_text
+from renderers.widgets import draw_text, seat_labels
 
 WIDTH, RING_TOP, RING_SIZE = 760, 70, 700
 PLATE_HEIGHT = 58
@@ -24,12 +24,7 @@ def require_view(view: object) -> BoromirView:
 
 
 def seat_names(view: BoromirView, names: Sequence[str] | None) -> list[str]:
-    """"A · alice" when names are known, the letter alone otherwise."""
-    given = list(names or [])
-    return [
-        f"{LETTERS[seat]} · {given[seat]}" if seat < len(given) and given[seat] else LETTERS[seat]
-        for seat in range(view.players)
-    ]
+    return seat_labels(view.players, names)
 
 
 def side_words(view: BoromirView, seat: int) -> str:

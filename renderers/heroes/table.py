@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw
 from engines.heroes.views import HeroesView
 from renderers.heroes.cards import SMALL, hero_back, hero_card
 from renderers.theme import FELT, GOLD, PANEL, PLATE, PLATE_ACTIVE, TEXT, TEXT_DIM
-from renderers.widgets import draw_text
+from renderers.widgets import draw_text, seat_labels
 
 WIDTH = 980
 HEADER, SECTION, ROW = 56, 30, SMALL[1] + 44
@@ -26,11 +26,7 @@ def require_view(view: object) -> HeroesView:
 
 
 def seat_names(view: HeroesView, names: Sequence[str] | None) -> list[str]:
-    given = list(names or [])
-    return [
-        f"{LETTERS[seat]} · {given[seat]}" if seat < len(given) and given[seat] else LETTERS[seat]
-        for seat in range(view.players)
-    ]
+    return seat_labels(view.players, names)
 
 
 def _status(view: HeroesView, labels: list[str]) -> str:

@@ -9,10 +9,10 @@ beyond any real moment.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 
 import engines
+from engines.core.playout import bot_game
 from engines.juggler.cards import LETTER_COUNTS
 from engines.juggler.rules import HAND_LIMIT
 from engines.juggler.state import JugglerOptions, JugglerState, Phase, RoundResult, Stage
@@ -27,15 +27,7 @@ def play(players: int, seed: int, options: JugglerOptions | None = None) -> list
     Bots rather than random moves: they name real words, and they do not
     declare on their first turn.
     """
-    engine = engines.get("juggler")
-    state = engine.new_game(players, options or JugglerOptions(), seed)
-    states = [state]
-    rng = random.Random(seed)
-    while not engine.is_over(state):
-        seat = engine.to_act(state)[0]
-        state = engine.apply(state, seat, engine.bot_action(engine.view(state, seat), rng))
-        states.append(state)
-    return states
+    return bot_game(engines.get("juggler"), players, seed, options or JugglerOptions())
 
 
 def moments(states: list[JugglerState]) -> Iterator[tuple[str, JugglerState]]:

@@ -7,10 +7,10 @@ the end; plus a crowded table built by hand.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 
 import engines
+from engines.core.playout import bot_game
 from engines.siteswap.state import Phase, SiteswapState
 from engines.siteswap.views import SiteswapView
 
@@ -19,15 +19,7 @@ SAMPLE_NAMES = ("alice", "Bot Ada", "Christopher Columbus", "dave", "Eve", "Maxi
 
 def play(players: int, seed: int) -> list[SiteswapState]:
     """Every state of one game between the engine's bots, start to finish."""
-    engine = engines.get("siteswap")
-    state = engine.new_game(players, engine.Options(), seed)
-    states = [state]
-    rng = random.Random(seed)
-    while not engine.is_over(state):
-        seat = engine.to_act(state)[0]
-        state = engine.apply(state, seat, engine.bot_action(engine.view(state, seat), rng))
-        states.append(state)
-    return states
+    return bot_game(engines.get("siteswap"), players, seed)
 
 
 def moments(players: int, seed: int) -> Iterator[tuple[str, SiteswapView, SiteswapView]]:

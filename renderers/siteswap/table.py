@@ -11,7 +11,7 @@ from engines.siteswap.patterns import text
 from engines.siteswap.views import SiteswapView
 from renderers import cards
 from renderers.theme import FELT, GOLD, PANEL, PLATE, PLATE_ACTIVE, TEXT, TEXT_DIM
-from renderers.widgets import draw_text
+from renderers.widgets import draw_text, seat_labels
 
 WIDTH = 760
 HEADER, PLATE_HEIGHT, ROW = 56, 50, 70
@@ -29,11 +29,7 @@ def require_view(view: object) -> SiteswapView:
 
 
 def seat_names(view: SiteswapView, names: Sequence[str] | None) -> list[str]:
-    given = list(names or [])
-    return [
-        f"{LETTERS[seat]} · {given[seat]}" if seat < len(given) and given[seat] else LETTERS[seat]
-        for seat in range(view.players)
-    ]
+    return seat_labels(view.players, names)
 
 
 def _status(view: SiteswapView, labels: list[str]) -> str:

@@ -10,24 +10,14 @@ from __future__ import annotations
 import pytest
 
 import renderers.boromir
-from tests.e2e.world import PNG_MAGIC, labels
+from tests.e2e.world import PNG_MAGIC, labels, watch_pictures
 
 TELLING = ("black", "Jack of Spades", "J♠")
 
 
 @pytest.fixture
 def drawn_views(monkeypatch):
-    """Every view a picture was drawn from, by kind."""
-    seen: dict[str, list] = {"table": [], "hand": [], "results": []}
-    for kind in seen:
-        draw = getattr(renderers.boromir, f"render_{kind}")
-
-        def watched(view, *args, draw=draw, kind=kind, **kwargs):
-            seen[kind].append(view)
-            return draw(view, *args, **kwargs)
-
-        monkeypatch.setattr(renderers.boromir, f"render_{kind}", watched)
-    return seen
+    return watch_pictures(monkeypatch, renderers.boromir)
 
 
 async def test_a_person_and_a_bot_play_boromir_to_the_results(world, drawn_views):

@@ -11,23 +11,14 @@ import pytest
 
 import renderers.heroes
 from engines.heroes.roster import ROSTER
-from tests.e2e.world import PNG_MAGIC
+from tests.e2e.world import PNG_MAGIC, watch_pictures
 
 NAMES = {hero.name for hero in ROSTER}
 
 
 @pytest.fixture
 def drawn(monkeypatch):
-    seen: dict[str, list] = {"table": [], "hand": [], "results": []}
-    for kind in seen:
-        draw = getattr(renderers.heroes, f"render_{kind}")
-
-        def watched(view, *args, draw=draw, kind=kind, **kwargs):
-            seen[kind].append(view)
-            return draw(view, *args, **kwargs)
-
-        monkeypatch.setattr(renderers.heroes, f"render_{kind}", watched)
-    return seen
+    return watch_pictures(monkeypatch, renderers.heroes)
 
 
 async def test_three_people_and_a_bot_play_heroes_to_the_reveal(world, drawn):

@@ -217,3 +217,18 @@ class World:
     async def play_out(self, table_id: int, by_hand_button: frozenset[str] = frozenset()) -> None:
         await self.play_until(table_id, lambda info: False, by_hand_button)
         assert (await self.table(table_id)).status == "finished"
+
+
+def watch_pictures(monkeypatch: Any, module: Any) -> dict[str, list[Any]]:
+    """Every view a game's pictures are drawn from, by kind, as the bot draws them."""
+    seen: dict[str, list[Any]] = {"table": [], "hand": [], "results": []}
+    for kind in seen:
+        draw = getattr(module, f"render_{kind}")
+
+        def watched(view: Any, *args: Any, draw: Any = draw, kind: str = kind,
+                    **kwargs: Any) -> Any:  # fmt: skip
+            seen[kind].append(view)
+            return draw(view, *args, **kwargs)
+
+        monkeypatch.setattr(module, f"render_{kind}", watched)
+    return seen
