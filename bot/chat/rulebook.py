@@ -36,7 +36,28 @@ def rulebook(game: str) -> Rulebook | None:
     return None if markdown is None else parse(markdown, game)
 
 
+def tables_as_lists(markdown: str) -> str:
+    """Discord shows Markdown tables as raw pipes: each row becomes a line instead,
+    "**Row**: column value · column value"."""
+    out: list[str] = []
+    header: list[str] | None = None
+    for line in markdown.splitlines():
+        if not line.startswith("|"):
+            header = None
+            out.append(line)
+            continue
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if header is None:
+            header = cells
+        elif not all(set(cell) <= set("-: ") for cell in cells):
+            pairs = [f"{name}: {value}" if name else value
+                     for name, value in zip(header[1:], cells[1:], strict=False)]  # fmt: skip
+            out.append(f"• **{cells[0]}**: " + " · ".join(pair for pair in pairs if pair))
+    return "\n".join(out)
+
+
 def parse(markdown: str, fallback_title: str) -> Rulebook:
+    markdown = tables_as_lists(markdown)
     intro, *sections = re.split(r"(?m)^## ", _ANCHOR_LINK.sub(r"**\1**", markdown))
     title = fallback_title
     intro_lines = []

@@ -12,7 +12,7 @@ from pydantic import BaseModel, Field
 
 from bot.chat.customids import custom_id, decode_picks, encode_picks
 from bot.chat.names import public_line
-from bot.chat.rulebook import PAGE_LIMIT, parse, rulebook
+from bot.chat.rulebook import PAGE_LIMIT, parse, rulebook, tables_as_lists
 from bot.chat.slash_options import slash_type
 from bot.chat.text import fit
 from bot.store import ChatLink, ChatSeat, SeatRow, TableRow, open_store
@@ -92,3 +92,15 @@ async def test_the_store_keeps_where_tables_show(tmp_path):
     assert await store.chat_seat(table_id, 3) == ChatSeat(table_id, 3, 99, True)
     assert await store.chat_seat(table_id, 4) is None
     await store.close()
+
+
+def test_rules_tables_reach_discord_as_lines_not_pipes():
+    table = "Intro\n| Players | 2 | 3 |\n|---|---|---|\n| Hand | 5 | 7 |\n| Cycles | 4 | 5 |\nEnd"
+    assert tables_as_lists(table).splitlines() == [
+        "Intro", "• **Hand**: 2: 5 · 3: 7", "• **Cycles**: 2: 4 · 3: 5", "End",
+    ]  # fmt: skip
+    for game in ("jugglers", "juggler", "boromir", "siteswap", "heroes"):
+        book = rulebook(game)
+        assert book is not None
+        lines = [line for page in book.pages for line in page.body.splitlines()]
+        assert not any(line.startswith("|") for line in lines)
