@@ -17,6 +17,7 @@ from bot.tables.errors import (
     StaleVersion,
 )
 from bot.tables.notices import Notices, mention
+from bot.tables.play import open_window
 from engines import Engine, IllegalAction
 
 
@@ -38,7 +39,11 @@ class PlayCalls(TableCore):
                 # Another process (shard) moved the table on: read it afresh.
                 live = await self._reread(table_id)
                 self._require_status(live, "playing")
-            if version is not None and version != live.row.version:
+            window = open_window(self._engine(live), live.state)
+            answering = (window is not None and version is not None
+                         and version >= window.opened_step
+                         and self._seat_of(live, user_id) in window.seats)  # fmt: skip
+            if version is not None and version != live.row.version and not answering:
                 raise StaleVersion(STALE)
             seat = self._seat_of(live, user_id)
             if seat is None:

@@ -43,7 +43,7 @@ from bot.tables.errors import (
     TableError,
 )
 from bot.tables.notices import GameOver, Notices, PrivateUpdate, private_part
-from bot.tables.play import Progress, awaited
+from bot.tables.play import Progress, awaited, next_deadline, open_window
 from bot.tables.ratings import rate, results_for
 from bot.tables.records import ResumeReport, TableInfo
 from bot.tables.recovery import code_version, load_snapshot, replay
@@ -278,7 +278,7 @@ class TableCore:
             live.row,
             version=progress.version,
             status="finished" if outcome else live.row.status,
-            deadline=self._deadline(live.row, progress),
+            deadline=next_deadline(live.row, progress),
         )
         results = results_for(outcome, progress.seats) if outcome else ()
         snapshot = SnapshotRow(progress.version, code_version(engine), state.model_dump_json())
@@ -296,14 +296,6 @@ class TableCore:
             game_over=GameOver(results, tuple(outcome.summary)) if outcome else None,
         )
 
-    def _deadline(self, row: TableRow, progress: Progress) -> float | None:
-        """A fresh turn timer after any move; an untouched one keeps running."""
-        if row.timer is None or not progress.awaited():
-            return None
-        if progress.events or row.deadline is None:
-            return progress.now + row.timer
-        return row.deadline
-
     def _private_updates(
         self, old: Live, old_public: Any, new: Live, public: Any
     ) -> dict[int, PrivateUpdate]:
@@ -320,13 +312,21 @@ class TableCore:
         return updates
 
     def _progress(self, live: Live) -> Progress:
+        engine = self._engine(live)
+        window = open_window(engine, live.state)
+        opened = None  # when the window began: its deadline less its length
+        if window is not None and window.seconds is not None and live.row.deadline is not None:
+            opened = live.row.deadline - window.seconds
         return Progress(
-            engine=self._engine(live),
+            engine=engine,
             state=live.state,
             seed=live.row.seed,
             version=live.row.version,
+            start_version=live.row.version,
             seats=list(live.seats),
             now=self._clock(),
+            window_opened=opened,
+            timed=live.row.timer is not None,
         )
 
     def _info(self, live: Live) -> TableInfo:

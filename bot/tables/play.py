@@ -10,10 +10,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot.store import EventKind, EventRow, SeatRow
+from bot.store import EventKind, EventRow, SeatRow, TableRow
 from bot.tables.notices import seat_label
 from engines import Engine
 from engines.core.dice import rng_for
+from engines.core.windows import Window
 
 # Turn timer expiries in a row after which a seat is left to the bot.
 AWAY_AFTER = 3
@@ -31,6 +32,12 @@ def awaited(engine: Engine, state: Any, seats: Sequence[SeatRow]) -> list[int]:
     return [seat for seat in engine.to_act(state) if not is_auto(seats[seat])]
 
 
+def open_window(engine: Engine, state: Any) -> Window | None:
+    """The engine's timed simultaneous phase open now, if it has one."""
+    window = getattr(engine, "window", None)
+    return window(state) if window is not None and state is not None else None
+
+
 @dataclass
 class Progress:
     """Moves made on top of one table's game during one service call."""
@@ -39,8 +46,12 @@ class Progress:
     state: Any
     seed: int
     version: int
+    start_version: int
     seats: list[SeatRow]
     now: float
+    # When the open window (if any) began: a bot answers in it only after its delay.
+    window_opened: float | None = None
+    timed: bool = True  # the table runs clocks; with timers off no window waits for one
     events: list[EventRow] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
 
@@ -73,20 +84,50 @@ class Progress:
         self.play(seat, self.engine.bot_action(self.engine.view(self.state, seat), rng), kind)
 
     def run_bots(self) -> None:
-        """Let bot and away seats move until a person is to act or the game ends."""
+        """Let bot and away seats move until a person is to act or the game ends.
+
+        In a window, bots answer like people: after their delay when it is timed,
+        after every person when it is not."""
         while not self.engine.is_over(self.state):
             to_act = self.engine.to_act(self.state)
-            seat = next((s for s in to_act if is_auto(self.seats[s])), None)
+            window = open_window(self.engine, self.state)
+            seat = next((s for s in to_act if is_auto(self.seats[s])
+                         and (window is None or self._may_answer(s, window))), None)  # fmt: skip
             if seat is None:
                 return
             self.bot_move(seat, "bot")
+
+    def _may_answer(self, seat: int, window: Window) -> bool:
+        if seat not in window.seats:
+            return True
+        if window.seconds is None or not self.timed:
+            return all(is_auto(self.seats[s]) for s in window.seats)
+        opened_now = window.opened_step > self.start_version or self.window_opened is None
+        opened = self.now if opened_now else self.window_opened
+        delay = getattr(self.engine, "bot_delay", None)
+        wait = delay(self.engine.view(self.state, seat)) if delay is not None else 0.0
+        return opened + wait <= self.now
 
     def human_moved(self, seat: int) -> None:
         """A person acting is back in charge of their seat."""
         self.seats[seat] = replace(self.seats[seat], away=False, timeouts=0)
 
+    def close_window(self) -> bool:
+        """The window's time is up: its closing moves are made; nobody is counted away."""
+        closing = getattr(self.engine, "closing_actions", None)
+        if open_window(self.engine, self.state) is None or closing is None:
+            return False
+        self.log.append("⏱ Time is up.")
+        for seat, action in closing(self.state):
+            if seat in self.engine.to_act(self.state):
+                self.play(seat, action, "timeout")
+        self.run_bots()
+        return True
+
     def expire(self) -> None:
         """The turn timer ran out: the bot moves for every seat still awaited."""
+        if self.close_window():
+            return
         for seat in self.awaited():
             if seat not in self.engine.to_act(self.state):
                 continue
@@ -101,3 +142,20 @@ class Progress:
                     f"{seat_label(row)} is marked away: the bot plays for them until they are back."
                 )
         self.run_bots()
+
+
+def next_deadline(row: TableRow, progress: Progress) -> float | None:
+    """A fresh turn timer after any move; an untouched one keeps running. An open
+    window has its own clock: set when it opens, kept while it stays open."""
+    window = open_window(progress.engine, progress.state)
+    if window is not None:
+        if window.seconds is None or row.timer is None:
+            return None
+        if window.opened_step > row.version or row.deadline is None:
+            return progress.now + window.seconds
+        return row.deadline
+    if row.timer is None or not progress.awaited():
+        return None
+    if progress.events or row.deadline is None:
+        return progress.now + row.timer
+    return row.deadline

@@ -9,6 +9,7 @@ from collections.abc import Awaitable, Callable
 from bot.store import StoreError
 from bot.tables.core import TableCore
 from bot.tables.notices import Notices
+from bot.tables.play import open_window
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +42,29 @@ class TimerCalls(TableCore):
                     fired.append(await self._advance(live, progress))
             except Exception as error:
                 log.error("table %s: turn timer failed (%s)", table_id, type(error).__name__)
-        return fired
+        return fired + await self._answer_in_windows()
+
+    async def _answer_in_windows(self) -> list[Notices]:
+        """Bots whose delay in an open window has passed give their answers now."""
+        waiting = [
+            table_id
+            for table_id, live in self._live.items()
+            if live.row.status == "playing" and live.engine is not None
+            and open_window(live.engine, live.state) is not None
+        ]  # fmt: skip
+        moved = []
+        for table_id in waiting:
+            try:
+                async with self._locked(table_id) as live:
+                    if live.row.status != "playing":
+                        continue
+                    progress = self._progress(live)
+                    progress.run_bots()
+                    if progress.events:
+                        moved.append(await self._advance(live, progress))
+            except Exception as error:
+                log.error("table %s: bots in a window failed (%s)", table_id, type(error).__name__)
+        return moved
 
     async def publish_due_timers(self, publish: Callable[[Notices], Awaitable[None]]) -> None:
         """One round of turn timers, each result handed to `publish`.

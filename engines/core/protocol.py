@@ -71,7 +71,11 @@ class Engine(Protocol):
     - `figures: engines.core.figures.Figures`: the game's own counts for
       simulation summaries;
     - `rules_page: str`: the path of the rules page, for games that live
-      outside this repository (built-in games use docs/rules/<key>.md).
+      outside this repository (built-in games use docs/rules/<key>.md);
+    - a timed simultaneous phase (see `engines.core.windows`): `window(state)
+      -> Window | None`, `closing_actions(state) -> [(seat, action)]` (what
+      closing it on time does) and `bot_delay(view) -> seconds` (how long a
+      bot waits before answering, like a person).
     """
 
     key: str

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from engines.core.protocol import IllegalAction, Outcome
-from engines.siteswap import bots, labels, rules, secrets, views
+from engines.core.windows import Window
+from engines.siteswap import bots, guessing, labels, rules, secrets, views
 from engines.siteswap.actions import SiteswapAction, parse_action
 from engines.siteswap.figures import SiteswapFigures
 from engines.siteswap.piles import SEAT_LETTERS
@@ -62,9 +63,17 @@ class SiteswapEngine:
     ) -> SiteswapState:
         return secrets.scramble_hidden(state, seat, rng)
 
-    def close_window(self, state: SiteswapState) -> SiteswapState:
-        """End the guessing of a performance whose time ran out (see rules.close_window)."""
-        return rules.close_window(state)
+    def window(self, state: SiteswapState) -> Window | None:
+        """While a pattern is juggled in animated mode, guessing is a timed window."""
+        return rules.guess_window(state)
+
+    def closing_actions(self, state: SiteswapState) -> list[tuple[int, SiteswapAction]]:
+        """Time is up: every seat still guessing stops (see rules.close_window)."""
+        return rules.closing_actions(state)
+
+    def bot_delay(self, view: views.SiteswapView) -> float:
+        """Seconds a bot watches before guessing: longer for harder patterns."""
+        return guessing.watching_seconds(view.performance.throws if view.performance else None)
 
     def label(self, view: views.SiteswapView, field: str, value: object) -> str:
         return labels.label(view, field, value)

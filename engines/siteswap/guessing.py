@@ -51,3 +51,17 @@ def guess_for(throws: Sequence[int], wrong_so_far: int, rng: random.Random) -> s
     if wrong_so_far < 2 and rng.random() < WILD_GUESS:
         return plausible_wrong(throws, rng)
     return None
+
+
+BASE_SECONDS, PER_THROW, PER_HEIGHT = 6.0, 2.5, 1.0
+LONGEST_WATCH = 45.0
+
+
+def watching_seconds(throws: Sequence[int] | None) -> float:
+    """How long a bot watches before it guesses, like a person: a 3-ball cascade takes
+    seconds, a period-7 pattern with 9s most of a minute."""
+    if not throws:
+        return BASE_SECONDS
+    base = canonical(throws)
+    seconds = BASE_SECONDS + PER_THROW * len(base) + PER_HEIGHT * max(0, max(base) - 3)
+    return min(seconds, LONGEST_WATCH)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engines.core.dice import rng_for, shuffled
 from engines.core.protocol import IllegalAction
+from engines.core.windows import Window
 from engines.siteswap import performance as perf
 from engines.siteswap import turn
 from engines.siteswap.actions import (
@@ -130,6 +131,24 @@ def _check_turn(state: SiteswapState, seat: int, action: object) -> None:
         return
     if action not in legal_actions(state, seat):
         raise IllegalAction("That move does not fit the table now.")
+
+
+def guess_window(state: SiteswapState) -> Window | None:
+    """The guessing of an animated performance, timed by the `guess_seconds` option."""
+    performance = state.performance
+    if state.phase is not Phase.PERFORMANCE or performance is None:
+        return None
+    if state.options.mode != "animated":
+        return None  # live: the juggler says when it is over
+    seats = tuple(perf.still_guessing(performance))
+    return Window(opened_step=performance.opened, seats=seats,
+                  seconds=state.options.guess_seconds)  # fmt: skip
+
+
+def closing_actions(state: SiteswapState) -> list[tuple[int, SiteswapAction]]:
+    """What closing the window does: every seat still guessing stops, in seat order."""
+    window = guess_window(state)
+    return [(seat, Stop()) for seat in window.seats] if window is not None else []
 
 
 def close_window(state: SiteswapState) -> SiteswapState:

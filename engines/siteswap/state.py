@@ -85,6 +85,7 @@ class Performance(BaseModel):
     variation: str = ""  # how a repeated pattern is juggled differently
     guesses: tuple[int, ...]  # guesses left per seat (0: done, or the performer)
     wrong: tuple[int, ...]  # wrong guesses per seat
+    opened: int = 0  # the step at which the juggling began (when its guessing window opened)
 
 
 class SiteswapState(BaseModel):

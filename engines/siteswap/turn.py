@@ -57,6 +57,7 @@ def _perform(state: SiteswapState, seat: int, performance: Performance, line: st
     lines = [line]
     if performance.variation:
         lines.append(f"This pattern was played before, so it is juggled {performance.variation}.")
+    performance = performance.model_copy(update={"opened": state.step})
     return say(
         state.model_copy(update={"phase": Phase.PERFORMANCE, "performance": performance,
                                  "played": played, "milestone": state.milestone + 1}),

@@ -1,0 +1,22 @@
+"""A timed simultaneous phase: everyone still to answer may, until the window closes.
+
+An engine with such a phase (Siteswap's guessing) offers `window(state)`,
+returning a `Window` while one is open, and `closing_actions(state)`: the
+moves that close it when its time runs out (every seat still to answer
+passes). The table service then runs the clock: it sets the deadline when the
+window opens, closes it on expiry without counting anyone away, lets bots
+answer after `bot_delay(view)` seconds (so people have a fair chance), and
+accepts an answer made against any version of the table since the window
+opened (another answer landing first is no reason to refuse one).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Window:
+    opened_step: int  # the table version (moves applied) when the window opened
+    seats: tuple[int, ...]  # who may still answer
+    seconds: int | None  # how long it stays open; None: until everyone answered
