@@ -89,6 +89,15 @@ def _simulate(args: argparse.Namespace) -> int:
     engine = engine_for(args.game)
     if args.games < 1 or args.jobs < 1:
         raise UsageError("--games and --jobs must be at least 1.")
+    if args.plot is not None:
+        # Made ready first: finding out after the whole simulation would waste it.
+        try:
+            args.plot.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            folder = str(args.plot.parent)
+            raise UsageError(f"--plot: cannot write to {folder!r} ({error.strerror}).") from None
+        if args.plot.is_dir():
+            raise UsageError(f"--plot: {str(args.plot)!r} is a folder; name a .png file.")
     setup = SimulationSetup(
         game=args.game,
         players=player_count(engine, args.players),

@@ -124,3 +124,18 @@ def test_the_progress_bar_draws_in_place_on_a_terminal_only():
 def test_usage_mistakes_exit_2(capsys, args, message):
     assert main(["simulate", *args]) == 2
     assert message in capsys.readouterr().err
+
+
+
+def test_a_plot_that_cannot_be_written_is_refused_before_simulating(tmp_path, capsys):
+    from bot.__main__ import main
+
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    target = blocker / "sim.png"
+    assert main(["simulate", "jugglers", "--games", "500", "--plot", str(target)]) == 2
+    out = capsys.readouterr()
+    assert out.err.strip().startswith(f"Error: --plot: cannot write to {str(blocker)!r}")
+    assert "games in" not in out.out  # nothing was simulated
+    assert main(["simulate", "jugglers", "--games", "500", "--plot", str(tmp_path)]) == 2
+    assert "is a folder" in capsys.readouterr().err
