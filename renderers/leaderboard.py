@@ -86,7 +86,7 @@ def _header(image: Image.Image, draw: ImageDraw.ImageDraw, title: str, subtitle:
 
 
 def _row(image: Image.Image, draw: ImageDraw.ImageDraw, row: LeaderboardLine, top: int) -> None:
-    medal = MEDALS[row.place - 1] if 1 <= row.place <= len(MEDALS) else None
+    medal = MEDALS[row.place - 1] if 1 <= row.place <= len(MEDALS) and row.wins else None
     middle = top + ROW_HEIGHT / 2
     rounded(
         draw,

@@ -26,6 +26,8 @@ log = logging.getLogger(__name__)
 
 PERIODS = {"all": "all time", "month": "last 30 days", "week": "last 7 days"}
 MEDALS = ("🥇", "🥈", "🥉")
+# What "rating" means, in one line a player can read (openskill's mu - 3 sigma).
+RATING_HELP = "by rating: your skill as the games show it, counted low while they are few"
 PICTURE = "leaderboard.png"
 
 
@@ -62,7 +64,7 @@ class Board:
         ranked = f"Ranked after {plural(self.min_games, 'game')} with other people"
         if self.period != "all":
             ranked += " in this period"
-        order = "rating = mu − 3σ" if self.by_rating else "by wins, then win rate"
+        order = RATING_HELP if self.by_rating else "by wins, then win rate"
         return f"{ranked} · {order}"
 
     @property
@@ -78,10 +80,21 @@ class Board:
             return f"{row.ordinal:.1f}"
         return plural(row.wins, "win")
 
+    def places(self, rows: Sequence[StandingRow]) -> list[int]:
+        """Places as in sport: players tied on what the board ranks by share one."""
+
+        def key(row: StandingRow) -> tuple[float, ...]:
+            if self.by_rating and row.ordinal is not None:
+                return (round(row.ordinal, 1),)
+            return (row.wins, round(row.win_rate, 3))
+
+        return [1 + sum(key(other) > key(row) for other in rows) for row in rows]
+
     def text(self, rows: Sequence[StandingRow]) -> str:
         lines = []
-        for place, row in enumerate(rows, 1):
-            rank = MEDALS[place - 1] if place <= len(MEDALS) else f"**{place}.**"
+        for place, row in zip(self.places(rows), rows, strict=True):
+            medal = place <= len(MEDALS) and row.wins > 0  # no medal for a board of 0 wins
+            rank = MEDALS[place - 1] if medal else f"**{place}.**"
             wins = f" · {plural(row.wins, 'win')}" if self.by_rating else ""
             lines.append(
                 f"{rank} {mention(row.user_id)} · **{self.value(row)}** · "
@@ -110,7 +123,7 @@ class Board:
                 row.wins,
                 row.win_rate,
             )
-            for place, (row, name) in enumerate(zip(rows, shown, strict=True), 1)
+            for place, row, name in zip(self.places(rows), rows, shown, strict=True)
         ]
         try:
             data = await asyncio.to_thread(render_leaderboard, self.title, self.rule, lines)

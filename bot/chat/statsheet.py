@@ -50,7 +50,7 @@ def stats_embed(user: discord.abc.User, stats: PlayerStats, min_games: int) -> d
     )
     ratings = [rating_line(row, min_games) for row in stats.ratings]
     embed.add_field(
-        name="Rating per game (mu − 3σ)",
+        name="Rating per game",
         value="\n".join(ratings) or "None yet: ratings come from games with other people.",
         inline=False,
     )

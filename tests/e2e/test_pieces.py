@@ -104,3 +104,17 @@ def test_rules_tables_reach_discord_as_lines_not_pipes():
         assert book is not None
         lines = [line for page in book.pages for line in page.body.splitlines()]
         assert not any(line.startswith("|") for line in lines)
+
+
+def test_leaderboard_places_share_ties_and_medals_need_a_win():
+    from bot.chat.boards import Board
+    from bot.store.stats import StandingRow
+
+    board = Board(None, "week", 1)
+    rows = [StandingRow(1, 4, 2), StandingRow(2, 4, 2), StandingRow(3, 5, 1), StandingRow(4, 3, 0)]
+    assert board.places(rows) == [1, 1, 3, 4]
+    lines = board.text(rows).splitlines()
+    assert lines[0].startswith("🥇") and lines[1].startswith("🥇") and lines[2].startswith("🥉")
+    assert lines[3].startswith("**4.**")
+    nobody = board.text([StandingRow(5, 3, 0), StandingRow(6, 3, 0)]).splitlines()
+    assert all(line.startswith("**1.**") for line in nobody)  # no medal for 0 wins

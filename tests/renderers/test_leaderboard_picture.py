@@ -13,7 +13,7 @@ from renderers.theme import GOLD, PANEL
 from tests.renderers.helpers import decode
 
 TITLE = "Leaderboard · Jugglers · all time"
-RULE = "Ranked after 3 games with other people · rating = mu − 3σ"
+RULE = "Ranked after 3 games with other people · by rating"
 LIMIT_KB = 100
 LONG_NAME = "Wolfeschlegelsteinhausenbergerdorff the Magnificent Juggler" * 2
 
