@@ -131,15 +131,21 @@ class _Game:
 
     def _results(self, over: GameOver) -> None:
         print()
-        you_won = any(row.seat == self._you for row in over.winners)
-        winners = " and ".join(self._names[row.seat] for row in over.winners)
-        print("Game over: you won!" if you_won else f"Game over: {winners} won.")
+        print(f"Game over: {verdict([row.seat for row in over.winners], self._you, self._names)}")
         for row in sorted(over.results, key=lambda result: (result.place, result.seat)):
             place = PLACES.get(row.place, f"{row.place}th")
             who = self._people[row.seat]
             print(f"  {place:<4} {self._names[row.seat]:<4} {who:<4} score {row.score:g}")
         for line in over.summary:
             print(f"  {line}")
+
+
+def verdict(winners: list[int], you: int, names: list[str]) -> str:
+    """Who won, as the person at the terminal reads it: alone, shared, or not at all."""
+    others = [names[seat] for seat in winners if seat != you]
+    if you in winners:
+        return f"you share the win with {_and(others)}." if others else "you won!"
+    return f"{_and(others)} won." if others else "nobody won."
 
 
 def _and(names: list[str]) -> str:

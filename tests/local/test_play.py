@@ -227,3 +227,13 @@ def test_usage_mistakes_exit_2_with_one_line(capsys, args, message):
     assert play(*args) == 2
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1 and err.startswith("Error: ")
+
+
+def test_the_verdict_tells_a_shared_win_from_a_win_and_from_no_winner():
+    from bot.local.play import verdict
+
+    names = ["A", "B", "C"]
+    assert verdict([0], 0, names) == "you won!"
+    assert verdict([0, 2], 0, names) == "you share the win with C."
+    assert verdict([1, 2], 0, names) == "B and C won."
+    assert verdict([], 0, names) == "nobody won."  # a Boromir stalemate
