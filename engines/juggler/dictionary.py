@@ -27,6 +27,11 @@ def normalise(text: str) -> str | None:
     return folded if _LETTERS.fullmatch(folded) else None
 
 
+# Words of any length count, and ENABLE (a Scrabble list) has no one-letter words:
+# the English ones are added.
+ADDED: dict[str, frozenset[str]] = {"en": frozenset({"a", "i", "o"})}
+
+
 @cache
 def words(lang: str) -> frozenset[str]:
     """Every word of a language's list; ValueError for a language we have no list for.
@@ -37,7 +42,7 @@ def words(lang: str) -> frozenset[str]:
     if lang not in WORD_LISTS:
         raise ValueError(f"no word list for language {lang!r}")
     data = files("engines.juggler").joinpath("data").joinpath(WORD_LISTS[lang]).read_bytes()
-    return frozenset(gzip.decompress(data).decode("ascii").split())
+    return frozenset(gzip.decompress(data).decode("ascii").split()) | ADDED.get(lang, frozenset())
 
 
 def is_word(word: str, lang: str = "en") -> bool:

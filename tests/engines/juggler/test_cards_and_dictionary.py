@@ -59,7 +59,7 @@ def test_normalise_folds_to_lower_case_a_to_z():
 
 def test_the_list_is_enable_loaded_once():
     words = dictionary.words("en")
-    assert len(words) == 172_820
+    assert len(words) == 172_820 + 3  # ENABLE, and the one-letter words A, I and O
     assert all(word.isascii() and word.isalpha() and word.islower() for word in words)
     assert dictionary.words("en") is words
 
@@ -67,3 +67,10 @@ def test_the_list_is_enable_loaded_once():
 def test_unknown_language_is_refused():
     with pytest.raises(ValueError, match="no word list"):
         is_word("chat", lang="fr")
+
+
+def test_one_letter_english_words_count():
+    from engines.juggler.dictionary import is_word
+
+    assert is_word("a") and is_word("I") and is_word("o")
+    assert not is_word("b") and not is_word("x")
