@@ -10,10 +10,11 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import engines
 from bot.local.animation import play_frames
-from bot.local.ask import Quit, choose
+from bot.local.ask import Quit, choose, read_line
 from bot.local.images import ImageFolder
 from bot.local.table import LOCAL_USER, LocalTable
 from bot.tables import GameOver, Notices, TableError, mention
@@ -124,10 +125,22 @@ class _Game:
         print()
         while True:
             action = choose(self._engine, view, legal)
+            if not self._confirmed(view, action):
+                continue
             try:
                 return self._table.act(action, version)
             except TableError as refusal:
                 print(f"✗ {refusal}")
+
+    def _confirmed(self, view: Any, action: Any) -> bool:
+        """A typed answer the game warns about (letters you do not hold) is locked in
+        only when the person says so, as the Discord form asks too."""
+        check = getattr(self._engine, "check", None)
+        problem = check(view, action) if check is not None else None
+        if problem is None:
+            return True
+        print(f"⚠ {problem}")
+        return read_line("Enter locks it in anyway; n chooses again: ").lower() not in ("n", "no")
 
     def _results(self, over: GameOver) -> None:
         print()

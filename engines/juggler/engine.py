@@ -8,7 +8,7 @@ from engines.core.protocol import IllegalAction, Outcome
 from engines.juggler import bots, labels, rules, secrets, solver, views
 from engines.juggler.actions import JugglerAction, Reveal, parse_action
 from engines.juggler.figures import FIGURES
-from engines.juggler.scoring import check_word
+from engines.juggler.scoring import check_letters
 from engines.juggler.state import JugglerOptions, JugglerState, Phase
 
 
@@ -71,11 +71,12 @@ class JugglerEngine:
     def check(self, view: views.JugglerView, action: JugglerAction) -> str | None:
         """A warning to show before a typed action is locked in, or None.
 
-        For a word at the reveal: why the rules would score it 0.
+        For a word at the reveal: what its letters already say (not held, not
+        all used by a declarer). The dictionary waits for the reveal, as in the seed.
         """
         if not isinstance(action, Reveal):
             return None
-        return check_word(action.word, view.hand, declarer=view.declarer == view.seat)
+        return check_letters(action.word, view.hand, declarer=view.declarer == view.seat)
 
     def warm_up(self) -> None:
         """Load the word list and build the anagram index now (about 2 s), so the

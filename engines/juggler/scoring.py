@@ -30,6 +30,21 @@ def check_word(
     A word the rules accept can still score 0 when the cards left over are
     worth more; that is arithmetic, not a problem with the word.
     """
+    problem = check_letters(word, hand, declarer, lang)
+    folded = normalise(word)
+    if problem is None and folded and not is_word(folded, lang):
+        return f"{folded.upper()} is not in the dictionary."
+    return problem
+
+
+def check_letters(
+    word: str, hand: Iterable[str], declarer: bool = False, lang: str = "en"
+) -> str | None:
+    """What can be said before the reveal: the letters, never the dictionary.
+
+    The seed looks words up only once everyone has named one; telling a player
+    earlier that a word is not in the list would hand them a free spell-check.
+    """
     letters = _hand_letters(hand, lang)
     folded = normalise(word)
     if folded == "":
@@ -41,8 +56,6 @@ def check_word(
     if missing:
         lacking = ", ".join(sorted(missing.elements()))
         return f"{shown} needs cards that are not in the hand: {lacking}."
-    if not is_word(folded, lang):
-        return f"{shown} is not in the dictionary."
     left_over = Counter(letters) - Counter(shown)
     if declarer and left_over:
         spare = ", ".join(sorted(left_over.elements()))

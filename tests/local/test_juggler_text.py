@@ -163,3 +163,28 @@ def test_figures_count_each_round_once_from_public_views():
     assert figures.samples(public[-1], ENGINE.outcome(states[-1])) == [
         points for result in results for points in result.points
     ]
+
+
+def test_the_terminal_warns_about_letters_before_lock_in_but_never_checks_the_dictionary(
+    stdin, capsys
+):
+    printed: list[str] = []
+    asked: list[str] = []
+
+    def answers():
+        for _ in range(3000):
+            shown = printed[-1] if printed else ""
+            if "Your word" in shown and "type it" in shown:
+                asked.append("word")
+                yield "qqqqqq" if len(asked) == 1 else "xyzzyq"
+            elif "n chooses again" in shown:
+                yield "n" if len(asked) == 1 else ""
+            else:
+                yield "1"
+
+    stdin(answers(), before_each=lambda: printed.append(capsys.readouterr().out))
+    assert main(["play", "juggler", "--seed", "1", "--option", "max_rounds=1"]) == 0
+    out = "".join(printed) + capsys.readouterr().out
+    assert "⚠ QQQQQQ needs cards that are not in the hand" in out
+    assert asked.count("word") >= 2  # "n" asked for the word again
+    assert "not in the dictionary" not in out.split("Reveal")[0]

@@ -114,9 +114,12 @@ def test_the_reveal_is_a_typed_answer_for_the_chooser():
     assert ENGINE.check(view, Reveal(word="thicket")) == (
         "THICKET needs cards that are not in the hand: E, T."
     )
+    # The dictionary waits for the reveal: no free spell-check before lock-in, only
+    # what the letters say (B declared, so every card must be used).
     assert ENGINE.check(ENGINE.view(state, 1), Reveal(word="techs")) == (
-        "TECHS is not in the dictionary."
+        "A declarer's word must use every card; left over: K."
     )
+    assert ENGINE.check(ENGINE.view(state, 1), Reveal(word="hctesk")) is None  # no word at all
 
 
 def test_both_decks_empty_a_full_round_of_turns_ends_the_round():
