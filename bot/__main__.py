@@ -81,6 +81,8 @@ def _play(args: argparse.Namespace) -> int:
     players = player_count(engine, args.players)
     seat = seat_index(args.seat, players)
     options = option_pairs(args.option)
+    if "timer" in options:
+        raise UsageError("There is no turn timer at the terminal: take your time.")
     game_options(engine, options)  # refused here, before the table is set up
     return play(PlaySetup(args.game, players, seat, options, args.seed, args.images))
 
@@ -123,6 +125,21 @@ def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def options_help() -> str:
+    """Every game's --option names, defaults and meanings, from its Options model."""
+    lines = ["game options (--option KEY=VALUE):"]
+    words = {True: "on", False: "off", None: "off"}
+    for key in engines.keys():
+        fields = engines.get(key).Options.model_fields
+        lines.append(f"  {key}:" + ("" if fields else " (no options)"))
+        for name, field in fields.items():
+            default = field.default
+            shown = "per seat" if isinstance(default, tuple) else words.get(default, default)
+            about = f": {field.description}" if field.description else ""
+            lines.append(f"    {name} (default {shown}){about}")
+    return "\n".join(lines)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
     commands = parser.add_subparsers(dest="command")
@@ -134,6 +151,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="play a game at the terminal against bots",
         description="Play at the terminal against bots. You see only your own seat's view, "
         "as at a real table; answer with numbers, q or Ctrl-C quits.",
+        epilog=options_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     _add_game_arguments(play_parser)
     play_parser.add_argument(

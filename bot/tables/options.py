@@ -32,7 +32,23 @@ def split_options(
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "options"
-        raise InvalidRequest(f"Option {where!r}: {first['msg']}.") from None
+        raise InvalidRequest(f"Option {where!r} {_in_words(first)}.") from None
+
+
+def _in_words(error: Any) -> str:
+    """Pydantic's complaint in the words a player reads elsewhere in the bot."""
+    kind, context = error["type"], error.get("ctx", {})
+    bounds = {
+        "greater_than_equal": f"must be at least {context.get('ge')}",
+        "less_than_equal": f"must be at most {context.get('le')}",
+        "greater_than": f"must be more than {context.get('gt')}",
+        "less_than": f"must be less than {context.get('lt')}",
+        "bool_parsing": "must be on or off (yes/no, true/false)",
+        "int_parsing": "must be a whole number",
+        "float_parsing": "must be a number",
+        "literal_error": f"must be one of {context.get('expected', 'the listed values')}",
+    }
+    return bounds.get(kind, "has a value that does not fit: " + error["msg"].lower())
 
 
 def parse_timer(value: object) -> int | None:

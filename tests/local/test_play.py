@@ -237,3 +237,26 @@ def test_the_verdict_tells_a_shared_win_from_a_win_and_from_no_winner():
     assert verdict([0, 2], 0, names) == "you share the win with C."
     assert verdict([1, 2], 0, names) == "B and C won."
     assert verdict([], 0, names) == "nobody won."  # a Boromir stalemate
+
+
+@pytest.mark.parametrize(
+    ("option", "said"),
+    [
+        ("target=5", "Option 'target' must be at least 10."),
+        ("max_rounds=abc", "Option 'max_rounds' must be a whole number."),
+        ("timer=60", "There is no turn timer at the terminal: take your time."),
+    ],
+)
+def test_bad_options_are_told_in_plain_words(option, said, capsys):
+    assert main(["play", "juggler", "--option", option]) == 2
+    assert capsys.readouterr().err.strip() == f"Error: {said}"
+
+
+def test_play_help_lists_every_games_options(capsys):
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    out = capsys.readouterr().out
+    assert "target_wins (default 2): round wins needed to win the match" in out
+    assert "  boromir: (no options)" in out
+    for game in engines.keys():
+        assert f"  {game}:" in out
