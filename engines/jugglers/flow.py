@@ -58,7 +58,7 @@ def _say(state: JugglersState, line: str) -> None:
 def _roll(state: JugglersState, rng: random.Random, describe: Callable[[int], str]) -> int:
     """Roll the die in public: the line goes to the log and the table's last rolls."""
     roll = roll_die(rng)
-    line = f"chairman rolls {roll}: {describe(roll)}"
+    line = f"the die shows {roll}: {describe(roll)}"  # dice belong to nobody
     state.last_rolls = [*state.last_rolls, line][-RECENT_ROLLS:]
     _say(state, line)
     return roll

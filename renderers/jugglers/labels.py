@@ -10,7 +10,8 @@ from engines.jugglers.views import JugglersView
 from renderers.theme import DUMMY_COLOUR, HEAD_COLOURS, Colour
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
-_ROLL = re.compile(r"^chairman rolls (\d): (.*)$")
+# Older saved games wrote "chairman rolls"; the dice belong to nobody now.
+_ROLL = re.compile(r"^(?:the die shows|chairman rolls) (\d): (.*)$")
 _CARD_NAME = re.compile(r"\b(10|[2-9]|[JQKA]) of (clubs|diamonds|hearts|spades)\b")
 _SUIT_BY_WORD = {"clubs": "c", "diamonds": "d", "hearts": "h", "spades": "s"}
 _HAND = r"(?:the )?(left|joker's|right) hand"

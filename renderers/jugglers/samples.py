@@ -82,7 +82,7 @@ def crowded(view: JugglersView) -> JugglersView:
     ]
     policies = full_deck(range(11, 15))
     roll = (
-        "chairman rolls 6: the 7th of 7 cards is picked for the joker's hand, "
+        "the die shows 6: the 7th of 7 cards is picked for the joker's hand, "
         "the 10 of diamonds; the rest are discarded unseen"
     )
     return view.model_copy(

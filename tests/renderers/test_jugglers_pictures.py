@@ -156,17 +156,17 @@ def test_the_sigil_on_a_hand_picture_is_drawn_in_its_colour():
     ("line", "expected"),
     [
         (
-            "chairman rolls 2: the 2nd of 3 cards is picked for the joker's hand, "
+            "the die shows 2: the 2nd of 3 cards is picked for the joker's hand, "
             "the 10 of hearts; the rest are discarded unseen",
             (2, "joker: 2nd of 3 picked, 10♥"),
         ),
         (
-            "chairman rolls 4: a secret influence goes face down on the left hand",
+            "the die shows 4: a secret influence goes face down on the left hand",
             (4, "secret influence → left"),
         ),
-        ("chairman rolls 6: the dummy plays on the right hand", (6, "dummy plays → right")),
+        ("the die shows 6: the dummy plays on the right hand", (6, "dummy plays → right")),
         (
-            "chairman rolls 1: something new about the Q of spades",
+            "the die shows 1: something new about the Q of spades",
             (1, "something new about the Q♠"),
         ),
         ("a line without a roll", (None, "a line without a roll")),

@@ -30,7 +30,7 @@ def test_secret_influence_counts_and_discards(players, count, discarded):
     rolls = [line for line in after.log if "a secret influence goes face down" in line]
     assert len(rolls) == count
     for line in rolls:
-        roll = int(line.split()[2].rstrip(":"))
+        roll = int(line.split()[3].rstrip(":"))  # "the die shows 4: ..."
         assert die_spot(roll).hand_name in line
 
 
@@ -96,7 +96,7 @@ def test_settling_picks_the_card_the_die_names_and_hides_the_rest(pile_size):
     played = min(state.hands[seat])
     after = ENGINE.apply(state, seat, Play(card=played, target=Spot.LEFT))
     line = next(line for line in after.log if "for the left hand" in line)
-    roll = int(line.split()[2].rstrip(":"))
+    roll = int(line.split()[3].rstrip(":"))  # "the die shows 4: ..."
     full_pile = [entry.card for entry in pile[: pile_size - 1]] + [played]
     picked = full_pile[(roll - 1) % pile_size]
     assert after.drafts[0].face_up[-1] == picked
