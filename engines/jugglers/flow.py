@@ -153,7 +153,12 @@ def _begin_cycle(state: JugglersState, number: int) -> None:
                 draft.face_down = hidden + draft.face_down
                 draft.secret = []
                 _say(state, f"The secret influence joins {spot.hand_name}, underneath.")
-    _say(state, f"Cycle {number} begins with {state.heads[start].name}.")
+    if number == 1:
+        _say(state, f"Cycle {number} begins with {state.heads[start].name}.")
+    else:  # the last to play opens the next cycle: two turns in a row
+        name = state.heads[start].name
+        _say(state, f"Cycle {number} begins with {name}, who played last: {name} plays twice "
+                    "in a row.")  # fmt: skip
 
 
 def play_card(state: JugglersState, seat: int, action: Play, rng: random.Random) -> None:

@@ -222,3 +222,11 @@ def test_outcome_summary_names_each_rounds_points_and_village_order():
     result = final.results[0]
     assert line.startswith("Round 1: A ") and "· Village Order: " in line
     assert all(card.symbol in line for card in result.village_order)
+
+
+def test_the_double_turn_is_announced():
+    playout = play_out(ENGINE, 4, 21, choose_random)
+    openings = [line for state in playout.states for line in state.log if "begins with" in line]
+    later = [line for line in openings if not line.startswith("Cycle 1 ")]
+    assert later and all("plays twice in a row" in line for line in later)
+    assert not any("twice" in line for line in openings if line.startswith("Cycle 1 "))
