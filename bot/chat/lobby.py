@@ -78,8 +78,9 @@ class Lobbies:
         if interaction.guild_id is None or not isinstance(channel, discord.abc.Messageable):
             raise NotAllowed("Tables are played in a server channel.")
         channel_id = channel.id  # type: ignore[attr-defined]
-        if await table_here(self._bot, channel_id) is not None:
-            raise NotAllowed("This channel already has a table; finish or cancel it first.")
+        existing = await table_here(self._bot, channel_id)
+        if existing is not None:
+            raise NotAllowed(busy_here(existing.id, channel))
         service = self._bot.service
         notices = await service.create(
             game, interaction.guild_id, channel_id, interaction.user.id, options
@@ -92,3 +93,17 @@ class Lobbies:
         await interaction.followup.send(
             f"Table #{notices.table.id} is open: {message.jump_url}", ephemeral=True
         )
+
+
+def busy_here(table_id: int, channel: Any) -> str:
+    """Why /play cannot open a table here, and what to do instead."""
+    if isinstance(channel, discord.Thread):
+        return (
+            f"This thread belongs to table #{table_id}. To start another game, use /play "
+            "in a channel without a game (the one above this thread is taken while "
+            "its game goes on)."
+        )
+    return (
+        f"This channel already has a table (#{table_id}): join it, or start yours with "
+        "/play in another channel once you find one without a game."
+    )

@@ -33,9 +33,12 @@ async def test_someone_not_playing_is_refused_everywhere(world):
     assert reply(result) == "You are not playing at this table."
     assert (await world.table(table_id)).version == version
 
-    for where in (world.channel, world.thread()):  # one table per channel, and per thread
-        again = await world.slash("dave", "play jugglers", channel=where)
-        assert reply(again) == "This channel already has a table; finish or cancel it first."
+    # One table per channel, and per thread; the refusal says what to do instead.
+    again = await world.slash("dave", "play jugglers", channel=world.channel)
+    assert reply(again).startswith(f"This channel already has a table (#{table_id}): join it")
+    again = await world.slash("dave", "play jugglers", channel=world.thread())
+    assert reply(again).startswith(f"This thread belongs to table #{table_id}. To start")
+    assert "use /play in a channel without a game" in reply(again)
     assert (await world.bot.service.active_table(world.channel.id)).id == table_id
 
 
@@ -55,7 +58,7 @@ async def test_lobby_refusals_are_private_and_friendly(world):
         "Jugglers: poker hands and secret sigils needs at least 2 players"
     )
     second = await world.slash("carol", "play jugglers")
-    assert reply(second) == "This channel already has a table; finish or cancel it first."
+    assert reply(second).startswith("This channel already has a table (#")
     rules = await world.press("carol", "Rules")
     assert rules.ephemeral and rules.response.embeds[0].title.startswith("Jugglers")
 
