@@ -23,7 +23,8 @@ FREE_TEXT = "free_text"
 
 
 def free_text_field(**kwargs: Any) -> dict[str, Any]:
-    """`Field(json_schema_extra=free_text_field())` marks a typed-in field."""
+    """`Field(json_schema_extra=free_text_field())` marks a typed-in field;
+    `free_text_field(longest=20)` also caps the length a form accepts."""
     return {FREE_TEXT: True, **kwargs}
 
 
@@ -41,6 +42,7 @@ class Step:
     title: str
     options: tuple[Option, ...] = ()
     free_text: bool = False
+    longest: int | None = None  # the most characters a typed answer can sensibly have
 
 
 def token_of(plain: Any) -> str:
@@ -97,7 +99,9 @@ def next_step(
             continue
         title = type(having[0]).model_fields[name].title or name.replace("_", " ")
         if _is_free_text(having[0], name):
-            return Step(field=name, title=title, free_text=True)
+            extra = type(having[0]).model_fields[name].json_schema_extra
+            longest = extra.get("longest") if isinstance(extra, dict) else None
+            return Step(field=name, title=title, free_text=True, longest=longest)
         values: dict[str, Any] = {}
         for action in having:
             values.setdefault(field_tokens(action)[name], getattr(action, name))

@@ -14,6 +14,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter
 
 from engines.core.choosing import free_text_field
+from engines.juggler.cards import HAND_LIMIT
 
 Letter = Annotated[str, StringConstraints(pattern=r"^[A-Z]$")]
 DECK = "deck"
@@ -44,7 +45,10 @@ class Reveal(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     kind: Literal["reveal"] = "reveal"
-    word: str = Field("", title="Your word", json_schema_extra=free_text_field())
+    # A word uses at most the cards a hand can hold.
+    word: str = Field(
+        "", title="Your word", json_schema_extra=free_text_field(longest=HAND_LIMIT)
+    )
 
 
 JugglerAction = Take | Discard | Reveal

@@ -50,3 +50,6 @@ def hand_value(letters: str, lang: str = "en") -> int:
     """Face value of some cards; KeyError for a letter the deck lacks."""
     values = LETTER_VALUES[lang]
     return sum(values[letter] for letter in letters)
+
+
+HAND_LIMIT = 20  # keeps every menu short; no sensible hand comes near it

@@ -23,7 +23,7 @@ from engines.juggler.actions import (
     Reveal,
     Take,
 )
-from engines.juggler.cards import colour_of, deck
+from engines.juggler.cards import HAND_LIMIT, colour_of, deck
 from engines.juggler.dictionary import normalise
 from engines.juggler.scoring import check_word, round_score
 from engines.juggler.state import (
@@ -37,7 +37,6 @@ from engines.juggler.state import (
 SEAT_NAMES = "ABCDEF"
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 DEAL = 7  # black cards dealt to each player
-HAND_LIMIT = 20  # keeps every menu short; no sensible hand comes near it
 ROUND_ROTATIONS = 50  # a round that lasts this long is scored as if declared
 
 

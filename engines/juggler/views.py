@@ -15,8 +15,8 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from engines.juggler.cards import LETTER_VALUES, VOWELS
-from engines.juggler.rules import HAND_LIMIT, to_act, turns_left
+from engines.juggler.cards import HAND_LIMIT, LETTER_VALUES, VOWELS
+from engines.juggler.rules import to_act, turns_left
 from engines.juggler.state import JugglerState, Phase, RoundResult, Stage
 
 

@@ -13,8 +13,7 @@ from collections.abc import Iterator
 
 import engines
 from engines.core.playout import bot_game
-from engines.juggler.cards import LETTER_COUNTS
-from engines.juggler.rules import HAND_LIMIT
+from engines.juggler.cards import HAND_LIMIT, LETTER_COUNTS
 from engines.juggler.state import JugglerOptions, JugglerState, Phase, RoundResult, Stage
 from engines.juggler.views import JugglerView
 

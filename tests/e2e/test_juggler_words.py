@@ -31,6 +31,8 @@ async def test_a_word_that_would_score_nothing_is_flagged_before_it_is_locked_in
     table_id = await _to_the_reveal(world)
     alice = world.people["alice"].user
     form = await _open_form(world, "alice")
+    field = form.modal["components"][0]["components"][0]
+    assert field["max_length"] == 20  # no word can use more cards than a hand holds
     warned = world.remember(await alice.submit_modal(form, {"word": "qqqzzz"}))
     assert warned.response.ephemeral
     assert warned.response.content.startswith("⚠️ QQQZZZ needs cards that are not in the hand")
