@@ -84,7 +84,8 @@ def waiting_text(info: TableInfo) -> str:
     if not info.to_act:
         return "⏳ The bots are thinking."
     people = ", ".join(mention(user) for user in info.to_act)
-    timer = f" (the bot moves for them <t:{int(info.deadline)}:R>)" if info.deadline else ""
+    what = "time is up" if info.window else "the bot moves for them"
+    timer = f" ({what} <t:{int(info.deadline)}:R>)" if info.deadline else ""
     return f"⏳ Waiting for {people}{timer}."
 
 

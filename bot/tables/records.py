@@ -25,6 +25,8 @@ class TableInfo:
     deadline: float | None  # when the turn timer plays for them (clock seconds)
     timer: int | None  # seconds per turn; None = no timer
     options: dict[str, Any]  # the game's options
+    # The deadline closes a window everyone answers in at once (no bot moves for anyone).
+    window: bool = False
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat that user plays, or None."""

@@ -7,6 +7,7 @@ older version of the same window are taken, and with timers off nothing waits.
 
 import pytest
 
+from bot.chat.text import waiting_text
 from engines.siteswap.actions import Guess, Lay
 from engines.siteswap.guessing import watching_seconds
 from engines.siteswap.state import Phase
@@ -42,7 +43,8 @@ async def test_a_timed_window_waits_for_bots_delay_and_closes_without_anyone_awa
     view = await _performance(service, table_id)
     bot = 3 if view.performance.performer != 3 else 2
     info = await service.table(table_id)
-    assert info.deadline == pytest.approx(clock.now + 60)
+    assert info.deadline == pytest.approx(clock.now + 60) and info.window
+    assert f"time is up <t:{int(info.deadline)}:R>" in waiting_text(info)
     assert view.performance.guesses[bot] == 3  # the bot has not guessed yet
     clock.advance(watching_seconds(view.performance.throws) + 1)
     await service.fire_due_timers()
