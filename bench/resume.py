@@ -1,0 +1,92 @@
+"""Resuming a bot with many unfinished tables: from snapshots, and from events.
+
+Builds `--tables` unfinished games (Jugglers and Juggler, one person and three
+bots each, `--moves` of the person's moves in: mid-game) in a SQLite file, then
+times `TableService.resume()` on a fresh service, as a restarted bot does: first with the snapshots as
+written, then with every snapshot marked as written by older code, so each
+table is rebuilt by replaying its events. Medians of `--runs` runs, with the
+spread. Goals (issue 19): under 0.5 s from snapshots, under 2 s from events,
+for 1,000 tables; exits 1 when missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot.store import open_store
+from bot.tables import TableService
+
+GAMES = ("jugglers", "juggler")
+GOALS = {"snapshots": 0.5, "events": 2.0}
+
+
+async def build(url: str, tables: int, moves: int) -> None:
+    store = await open_store(url)
+    try:
+        service = TableService(store)
+        rng = random.Random(1)
+        for index in range(tables):
+            host = 10_000 + index
+            created = await service.create(GAMES[index % 2], 1, index + 1, host, {"timer": "off"})
+            for _ in range(3):
+                await service.add_bot(created.table.id, host)
+            await service.start(created.table.id, host)
+            for _ in range(moves):
+                info = await service.table(created.table.id)
+                if info.status != "playing":
+                    break
+                action = rng.choice(await service.legal_actions(info.id, host))
+                await service.act(info.id, host, action, version=info.version)
+    finally:
+        await store.close()
+
+
+async def resume_seconds(url: str) -> tuple[float, int]:
+    store = await open_store(url)
+    try:
+        start = time.perf_counter()
+        report = await TableService(store).resume()
+        return time.perf_counter() - start, len(report.resumed)
+    finally:
+        await store.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--tables", type=int, default=1000)
+    parser.add_argument("--moves", type=int, default=10, help="moves of the person per table")
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args(argv)
+    missed = False
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "resume.db"
+        url = f"sqlite:///{path}"
+        asyncio.run(build(url, args.tables, args.moves))
+        for source in ("snapshots", "events"):
+            if source == "events":
+                with sqlite3.connect(path) as db:  # as if written by older code
+                    db.execute("UPDATE snapshots SET code_version = 'older code'")
+            times, resumed = [], 0
+            for _ in range(args.runs):
+                seconds, resumed = asyncio.run(resume_seconds(url))
+                times.append(seconds)
+            median = statistics.median(times)
+            goal = GOALS[source] * args.tables / 1000
+            missed |= median > goal
+            print(f"RESULT resume_{source} tables={resumed} median_s={median:.3f} "
+                  f"min_s={min(times):.3f} max_s={max(times):.3f} goal_s={goal:g}")  # fmt: skip
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
