@@ -1,12 +1,12 @@
 """Resuming a bot with many unfinished tables: from snapshots, and from events.
 
 Builds `--tables` unfinished games (Jugglers and Juggler, one person and three
-bots each, `--moves` of the person's moves in: mid-game) in a SQLite file, then
-times `TableService.resume()` on a fresh service, as a restarted bot does:
-first with the snapshots as written, then with every snapshot marked as
-written by older code, so each table is rebuilt by replaying its events. Medians of `--runs` runs, with the
-spread. Goals (issue 19): under 0.5 s from snapshots, under 2 s from events,
-for 1,000 tables; exits 1 when missed.
+bots each, `--moves` of the person's moves in: mid-game) in a SQLite file,
+then times `TableService.resume()` on a fresh service, as a restarted bot
+does: first with the snapshots as written, then with every snapshot marked as
+written by older code, so each table is rebuilt by replaying its events.
+Medians of `--runs` runs, with the spread. Goals (issue 19): under 0.5 s from
+snapshots, under 2 s from events, for 1,000 tables; exits 1 when missed.
 """
 
 from __future__ import annotations
