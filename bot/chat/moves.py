@@ -18,6 +18,7 @@ from pydantic import BaseModel
 import engines
 from bot.chat.panels import hand_panel
 from bot.chat.places import require_same_server
+from bot.chat.replies import tell
 from bot.chat.text import short_title
 from bot.chat.views.choose import TypedModal, lock_in_controls
 from bot.tables import NotAllowed, StaleVersion, TableInfo
@@ -27,6 +28,8 @@ if TYPE_CHECKING:
     from bot.chat.app import ChatApp
 
 OUT_OF_DATE = "⚠️ This button is out of date; here is the table as it is now."
+TOO_LATE = "🙂 Too late: someone already got it, or the time ran out. Nothing was sent."
+NOTHING_TO_ANSWER = "There is nothing for you to answer this time."
 NO_LONGER = "⚠️ That choice is no longer available; please choose again."
 MAX_TYPED = 5  # text boxes a Discord form can hold
 
@@ -116,6 +119,54 @@ class Moves:
         title = f"{short_title(engine)} · table #{table_id}"
         await interaction.response.send_modal(TypedModal(title, steps, submit))
 
+    async def ask_answer(
+        self, interaction: discord.Interaction, table_id: int, opened_step: int
+    ) -> None:
+        """The public answer button ("Guess"): a form for the answer, if it is still wanted."""
+        info = await self._current(interaction, table_id)
+        user_id = interaction.user.id
+        if not _open(info, opened_step):
+            await tell(interaction, TOO_LATE)
+            return
+        assert info.window is not None
+        picks = dict(info.window.answer)
+        steps = await self._typed_steps(info, user_id, picks)
+        if info.seat_of(user_id) not in info.window.seats or not steps:
+            await tell(interaction, NOTHING_TO_ANSWER)
+            return
+
+        async def submit(answer: discord.Interaction, typed: dict[str, str]) -> None:
+            await self.answer(answer, table_id, opened_step, picks, typed)
+
+        title = f"{short_title(engines.get(info.game))} · table #{table_id}"
+        await interaction.response.send_modal(TypedModal(title, steps, submit))
+
+    async def answer(
+        self,
+        interaction: discord.Interaction,
+        table_id: int,
+        opened_step: int,
+        picks: Mapping[str, str],
+        typed: Mapping[str, str],
+    ) -> None:
+        """An answer typed in the window's form, judged against the window it was made for:
+        the first right answer committed wins, and the others hear it is too late."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        user_id = interaction.user.id
+        info = await self.come_back(await self._current(interaction, table_id), user_id)
+        action = resolve(await self._bot.service.legal_actions(table_id, user_id), picks, typed)
+        if not _open(info, opened_step) or action is None:
+            await tell(interaction, TOO_LATE)
+            return
+        try:
+            notices = await self._bot.service.act(table_id, user_id, action, opened_step)
+        except StaleVersion:
+            await tell(interaction, TOO_LATE)
+            return
+        await self._bot.notifier.publish(notices)
+        panel = await hand_panel(self._bot, notices.table, user_id, note="✅ Sent.")
+        await interaction.followup.send(ephemeral=True, **panel.send_kwargs())
+
     async def show_hand(self, interaction: discord.Interaction, table_id: int) -> None:
         """ "My hand" and /hand: the player's panel as a reply only they see."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -169,3 +220,9 @@ class Moves:
             await interaction.response.defer()
         panel = await hand_panel(self._bot, info, interaction.user.id, note=note)
         await interaction.edit_original_response(**panel.edit_kwargs())
+
+
+def _open(info: TableInfo, opened_step: int) -> bool:
+    """Whether the window that opened at `opened_step` is still open."""
+    window = info.window
+    return info.status == "playing" and window is not None and window.opened_step == opened_step

@@ -35,7 +35,7 @@ from bot.chat.text import (
     your_turn_ping,
 )
 from bot.chat.views.lobby import lobby_controls
-from bot.chat.views.table import hand_controls, rematch_controls
+from bot.chat.views.table import hand_controls, rematch_controls, table_controls
 from bot.store import ChatLink, ChatSeat
 from bot.tables import Notices, TableInfo
 
@@ -161,13 +161,13 @@ class Notifier:
             first = link.status_message_id is None
             await self._send(
                 link.thread_id, picture_text(info, notices.log, first),
-                files=files, view=hand_controls(info.id),
+                files=files, view=table_controls(info),
             )  # fmt: skip
             await self._retire_status(info, link)
             link = replace(link, picture_version=info.version, status_lines=())
             status = await self._send(
                 link.thread_id, status_text(info, link, progress=_progress(view)),
-                view=hand_controls(info.id),
+                view=table_controls(info),
                 allowed_mentions=pinging(info.to_act),
             )  # fmt: skip
             status_id = status.id if status else None
@@ -177,7 +177,7 @@ class Notifier:
             await self._edit(
                 link.thread_id, link.status_message_id,
                 content=status_text(info, link, progress=_progress(view)),
-                view=hand_controls(info.id),
+                view=table_controls(info),
             )  # fmt: skip
         return link, set()
 

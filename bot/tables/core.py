@@ -349,7 +349,7 @@ class TableCore:
             deadline=row.deadline,
             timer=row.timer,
             options=live.options.model_dump(mode="json") if live.options is not None else {},
-            window=live.engine is not None and open_window(live.engine, live.state) is not None,
+            window=open_window(live.engine, live.state) if live.engine is not None else None,
         )
 
     @staticmethod

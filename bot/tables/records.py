@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.store import TableStatus
+from engines.core.windows import Window
 
 
 @dataclass(frozen=True)
@@ -25,8 +26,9 @@ class TableInfo:
     deadline: float | None  # when the turn timer plays for them (clock seconds)
     timer: int | None  # seconds per turn; None = no timer
     options: dict[str, Any]  # the game's options
-    # The deadline closes a window everyone answers in at once (no bot moves for anyone).
-    window: bool = False
+    # The phase everyone answers in at once, if one is open: its deadline closes it
+    # (no bot moves for anyone), and its button, if any, belongs beside the table.
+    window: Window | None = None
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat that user plays, or None."""

@@ -8,6 +8,11 @@ window opens, closes it on expiry without counting anyone away, lets bots
 answer after `bot_delay(view)` seconds (so people have a fair chance), and
 accepts an answer made against any version of the table since the window
 opened (another answer landing first is no reason to refuse one).
+
+A window may name a public `button` ("Guess") that front ends put beside the
+table, so anyone still to answer answers from there; `answer` holds the picks
+that button starts (`(("kind", "guess"),)`), and the rest of the answer is
+asked as usual (a typed field becomes a form).
 """
 
 from __future__ import annotations
@@ -20,3 +25,5 @@ class Window:
     opened_step: int  # the table version (moves applied) when the window opened
     seats: tuple[int, ...]  # who may still answer
     seconds: int | None  # how long it stays open; None: until everyone answered
+    button: str | None = None  # the public button people answer with, if any
+    answer: tuple[tuple[str, str], ...] = ()  # the picks that button starts

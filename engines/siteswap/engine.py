@@ -64,7 +64,7 @@ class SiteswapEngine:
         return secrets.scramble_hidden(state, seat, rng)
 
     def window(self, state: SiteswapState) -> Window | None:
-        """While a pattern is juggled in animated mode, guessing is a timed window."""
+        """While a pattern is juggled, everyone else guesses at once (timed in animated mode)."""
         return rules.guess_window(state)
 
     def closing_actions(self, state: SiteswapState) -> list[tuple[int, SiteswapAction]]:

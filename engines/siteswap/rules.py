@@ -36,6 +36,7 @@ from engines.siteswap.state import Phase, SiteswapOptions, SiteswapState
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 LISTED_GUESS = "3"  # a concrete guess listed as legal: people type their own
 LISTED_TARGETS = 20  # patterns offered for extending: a menu holds 25 choices at most
+GUESS_BUTTON = "Guess"  # the public button beside a performance
 
 
 def new_game(players: int, options: SiteswapOptions, seed: int) -> SiteswapState:
@@ -134,15 +135,17 @@ def _check_turn(state: SiteswapState, seat: int, action: object) -> None:
 
 
 def guess_window(state: SiteswapState) -> Window | None:
-    """The guessing of an animated performance, timed by the `guess_seconds` option."""
+    """The guessing of a performance: timed by `guess_seconds` when the bot juggles it;
+    in live mode open until the juggler reports, as only they know how it went."""
     performance = state.performance
     if state.phase is not Phase.PERFORMANCE or performance is None:
         return None
-    if state.options.mode != "animated":
-        return None  # live: the juggler says when it is over
-    seats = tuple(perf.still_guessing(performance))
-    return Window(opened_step=performance.opened, seats=seats,
-                  seconds=state.options.guess_seconds)  # fmt: skip
+    live = state.options.mode == "live"
+    return Window(
+        opened_step=performance.opened, seats=tuple(perf.still_guessing(performance)),
+        seconds=None if live else state.options.guess_seconds,
+        button=GUESS_BUTTON, answer=(("kind", "guess"),),
+    )  # fmt: skip
 
 
 def closing_actions(state: SiteswapState) -> list[tuple[int, SiteswapAction]]:

@@ -57,6 +57,8 @@ def _perform(state: SiteswapState, seat: int, performance: Performance, line: st
     lines = [line]
     if performance.variation:
         lines.append(f"This pattern was played before, so it is juggled {performance.variation}.")
+    if state.options.mode == "live":
+        lines.append(f"{SEAT_LETTERS[seat]} is juggling now, for real: watch and name it!")
     performance = performance.model_copy(update={"opened": state.step})
     return say(
         state.model_copy(update={"phase": Phase.PERFORMANCE, "performance": performance,

@@ -9,9 +9,9 @@ from __future__ import annotations
 from bot.chat.views.choose import LockButton, PickButton, PickMenu, TypeButton
 from bot.chat.views.lobby import LobbyButton
 from bot.chat.views.rules import PageButton
-from bot.chat.views.table import HandButton, RematchButton
+from bot.chat.views.table import AnswerButton, HandButton, RematchButton
 
 DYNAMIC_ITEMS = (
     PickButton, PickMenu, TypeButton, LockButton, LobbyButton, PageButton, HandButton,
-    RematchButton,
+    RematchButton, AnswerButton,
 )  # fmt: skip
