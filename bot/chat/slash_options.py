@@ -2,7 +2,8 @@
 
 Every field of an engine's Options becomes an optional parameter of the same
 name: booleans stay booleans, bounded numbers become ranges Discord enforces,
-Literals and enums become choices, and the field's description is shown.
+Literals and enums become choices, a number that may be off is typed text, and
+the field's description is shown.
 Left out, a parameter keeps the engine's default. The table's turn timer is
 added to every game as a choice of a few lengths.
 """
@@ -43,9 +44,17 @@ def slash_type(field: FieldInfo) -> Any:
         if low is None and high is None:
             return annotation
         return app_commands.Range[annotation, low, high]  # type: ignore[valid-type]
-    if annotation is str:
+    if annotation is str or _optional_number(annotation):
+        # A number that may be switched off ("off" for no deadline) is typed as text;
+        # the game's Options judge it, with a plain reason when it is wrong.
         return str
     return None
+
+
+def _optional_number(annotation: Any) -> bool:
+    arguments = get_args(annotation)
+    numbers = {int, float} & set(arguments)
+    return type(None) in arguments and len(arguments) == 2 and bool(numbers)
 
 
 def _bounds(field: FieldInfo, kind: type) -> tuple[Any, Any]:

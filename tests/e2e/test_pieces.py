@@ -64,6 +64,7 @@ def test_option_fields_become_typed_slash_parameters():
         colour: Colour = Colour.RED
         ratio: float = Field(0.5, le=1.0)
         pairs: list[int] = Field(default_factory=list)
+        seconds: int | None = 60
 
     fields = Options.model_fields
     count = slash_type(fields["count"])
@@ -74,6 +75,7 @@ def test_option_fields_become_typed_slash_parameters():
     ratio = slash_type(fields["ratio"])
     assert isinstance(ratio, app_commands.transformers.RangeTransformer) and ratio.max_value == 1.0
     assert slash_type(fields["pairs"]) is None
+    assert slash_type(fields["seconds"]) is str  # "off" or a number, judged by the Options
 
 
 async def test_the_store_keeps_where_tables_show(tmp_path):

@@ -164,7 +164,8 @@ async def test_a_whole_game_guessed_from_the_thread(world, clock, caplog):
 
 
 async def test_the_first_right_guess_wins_and_the_next_is_told_it_is_too_late(world):
-    table_id = await world.open_table("alice", game="siteswap", timer="off")
+    table_id = await world.open_table("alice", game="siteswap", timer="off", guess_seconds="off")
+    assert (await world.table(table_id)).options["guess_seconds"] is None  # set from /play
     await world.seat("alice", ("bob", "carol"))
     await world.press("alice", "Start")
     await world.play_until(table_id, lambda info: info.to_act == (world.user_id("alice"),))
