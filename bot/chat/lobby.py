@@ -10,7 +10,7 @@ import discord
 from bot.chat.places import require_same_server, table_here
 from bot.chat.views.lobby import Verb
 from bot.chat.views.rules import show_rules
-from bot.tables import NotAllowed, Notices
+from bot.tables import InvalidRequest, NotAllowed, Notices
 
 if TYPE_CHECKING:
     from bot.chat.app import ChatApp
@@ -66,6 +66,20 @@ class Lobbies:
             notices = await service.start(table_id, user_id, manager)
         else:
             notices = await service.cancel(table_id, user_id, manager)
+        await self._bot.notifier.publish(notices)
+
+    async def set_seat_option(
+        self, interaction: discord.Interaction, table_id: int, field: str, value: str
+    ) -> None:
+        """A person's pick in a lobby menu for their own seat (the most balls they flashed)."""
+        info = await self._bot.service.table(table_id)
+        require_same_server(interaction, info)
+        await interaction.response.defer()
+        if not value.isdigit():
+            raise InvalidRequest("That is not one of the choices.")
+        notices = await self._bot.service.set_seat_option(
+            table_id, interaction.user.id, field, int(value)
+        )
         await self._bot.notifier.publish(notices)
 
     async def _open(

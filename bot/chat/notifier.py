@@ -72,7 +72,8 @@ class Notifier:
         """The lobby message of a new table, remembered as the table's place in the chat."""
         link = ChatLink(info.id, info.channel_id)
         engine = engines.get(info.game)
-        message = await channel.send(lobby_text(info, engine, link), view=lobby_controls(info.id))
+        controls = lobby_controls(info.id, info.game)
+        message = await channel.send(lobby_text(info, engine, link), view=controls)
         await self._bot.store.save_chat_link(replace(link, lobby_message_id=message.id))
         return message
 
@@ -126,7 +127,7 @@ class Notifier:
         if link.lobby_message_id is None:
             return
         engine = engines.get(info.game)
-        controls = lobby_controls(info.id) if info.status == "lobby" else None
+        controls = lobby_controls(info.id, info.game) if info.status == "lobby" else None
         await self._edit(
             link.channel_id, link.lobby_message_id, content=lobby_text(info, engine, link),
             view=controls,

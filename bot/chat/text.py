@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.chat.names import legend, public_line, who
+from bot.chat.names import legend, public_line, seat_letter, who
 from bot.store import ChatLink
 from bot.tables import GameOver, TableInfo, mention
 from engines import Engine
+from engines.core.seat_settings import seat_settings
 
 LIMIT = 2000  # Discord's limit for a message's text
 BULLET = "• "
@@ -48,11 +49,26 @@ def timer_text(seconds: int | None) -> str:
 
 def options_text(engine: Engine, options: dict[str, object], timer: int | None) -> str:
     parts = []
+    own = {setting.field for setting in seat_settings(engine.Options)}
     for name, field in engine.Options.model_fields.items():
+        if name in own:
+            continue  # shown seat by seat
         value = options.get(name, field.default)
         shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
         parts.append(f"{field.title or name.replace('_', ' ')} {shown}")
     return " · ".join([*parts, f"turn timer {timer_text(timer)}"])
+
+
+def seat_settings_text(engine: Engine, info: TableInfo) -> list[str]:
+    """One line per option each player sets for their own seat: everyone's value."""
+    lines = []
+    for setting in seat_settings(engine.Options):
+        values = list(info.options.get(setting.field) or ())
+        shown = [f"**{seat_letter(seat)}** {values[seat]}" for seat in range(len(info.seats))
+                 if seat < len(values)]  # fmt: skip
+        if shown:
+            lines.append(f"{setting.prompt} (each player picks their own): {' · '.join(shown)}")
+    return lines
 
 
 def lobby_text(info: TableInfo, engine: Engine, link: ChatLink) -> str:
@@ -64,6 +80,7 @@ def lobby_text(info: TableInfo, engine: Engine, link: ChatLink) -> str:
         f"Host: {mention(info.host_id)}{seated if info.status == 'lobby' else ''}",
         f"Seats: {legend(info) or 'nobody yet'}",
         f"Options: {options_text(engine, info.options, info.timer)}",
+        *seat_settings_text(engine, info),
     ]
     where = f"<#{link.thread_id}>" if link.thread_id else "its thread"
     closing = {

@@ -14,6 +14,7 @@ from bot.tables.errors import InvalidRequest, NotAllowed, NotFound, StorageFaile
 from bot.tables.guild_settings import load_settings
 from bot.tables.notices import Notices, mention
 from bot.tables.options import split_options
+from engines.core.seat_settings import setting_named, with_seat_value, without_seat
 
 
 class LobbyCalls(TableCore):
@@ -108,7 +109,7 @@ class LobbyCalls(TableCore):
             if not bots:
                 raise NotFound("There is no bot at this table.")
             seats = _without(live.seats, bots[-1])
-            new = await self._save(replace(live, seats=seats))
+            new = await self._save(replace(_options_without(live, bots[-1]), seats=seats))
             return Notices(self._info(new), (f"A bot left ({self._headcount(new)}).",))
 
     async def leave(self, table_id: int, user_id: int) -> Notices:
@@ -130,6 +131,26 @@ class LobbyCalls(TableCore):
                 raise NotFound(f"{mention(user_id)} is not at this table.")
             line = f"{mention(user_id)} was removed from the table by {mention(by)}."
             return await self._remove(live, seat, line)
+
+    async def set_seat_option(self, table_id: int, user_id: int, name: str, value: int) -> Notices:
+        """A seated person sets an option of their own seat (the most balls they flashed)."""
+        async with self._locked(table_id) as live:
+            self._require_status(live, "lobby")
+            seat = self._seat_of(live, user_id)
+            if seat is None:
+                raise NotAllowed("Take a seat first (press Join): this setting is for your seat.")
+            engine = self._engine(live)
+            setting = setting_named(engine.Options, name)
+            if setting is None or live.options is None:
+                raise InvalidRequest("This game has no such setting.")
+            try:
+                options = with_seat_value(live.options, name, seat, value)
+            except ValueError as error:
+                raise InvalidRequest(f"{error}.") from None
+            row = replace(live.row, options=options.model_dump_json())
+            new = await self._save(replace(live, row=row, options=options))
+            line = f"{mention(user_id)} set “{setting.prompt}” to {value}."
+            return Notices(self._info(new), (line,))
 
     async def start(self, table_id: int, by: int, is_manager: bool = False) -> Notices:
         async with self._locked(table_id) as live:
@@ -162,6 +183,7 @@ class LobbyCalls(TableCore):
         user_id = live.seats[seat].user_id
         if live.row.status == "lobby":
             seats = _without(live.seats, seat)
+            live = _options_without(live, seat)
         else:
             seats = tuple(SeatRow(seat, None) if s.position == seat else s for s in live.seats)
         lines = [line]
@@ -199,3 +221,11 @@ def _without(seats: Sequence[SeatRow], position: int) -> tuple[SeatRow, ...]:
     """Seats with one taken out, renumbered so positions stay 0..n-1."""
     kept = [seat for seat in seats if seat.position != position]
     return tuple(replace(seat, position=index) for index, seat in enumerate(kept))
+
+
+def _options_without(live: Live, position: int) -> Live:
+    """Per-seat options follow their seats when one is taken out of the lobby."""
+    if live.options is None:
+        return live
+    options = without_seat(live.options, position)
+    return replace(live, row=replace(live.row, options=options.model_dump_json()), options=options)

@@ -11,6 +11,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from engines.core.cards import Card
+from engines.core.seat_settings import per_seat_field
 from engines.siteswap.cards import PLAIN_FLASHED
 
 MAX_GUESSES = 3
@@ -29,6 +30,7 @@ class SiteswapOptions(BaseModel):
     flashed: tuple[Annotated[int, Field(ge=1, le=13)], ...] = Field(
         (PLAIN_FLASHED,) * 6,
         description="per seat, comma-separated: the most balls each player has flashed",
+        json_schema_extra=per_seat_field("Most balls I have flashed", range(3, 14)),
     )
     guess_seconds: int | None = Field(
         60, ge=10, le=600, description="seconds to guess a pattern; off: no deadline"

@@ -208,3 +208,23 @@ async def test_live_mode_the_player_juggles_for_real(world):
     assert {"20 cycles clean", "Dropped"} <= set(labels(report))
     await world.click("alice", report, label="20 cycles clean")
     assert f"A juggled it 20 cycles clean: {laid}" in thread_text(world)
+
+
+async def test_each_player_picks_the_most_balls_they_have_flashed_in_the_lobby(world):
+    table_id = await world.open_table("alice", game="siteswap", timer="off")
+    await world.seat("alice", ("bob",), bots=1)
+    menu = f"jt:seat:{table_id}:flashed"
+    assert menu in custom_ids(world.lobby())
+    picked = world.remember(
+        await world.people["bob"].select(world.lobby(), ["11"], custom_id=menu)
+    )
+    assert picked.acknowledged
+    assert "Most balls I have flashed (each player picks their own): **A** 9 · **B** 11 · **C** 9" \
+        in world.lobby().content
+    stranger = world.remember(
+        await world.people["carol"].select(world.lobby(), ["5"], custom_id=menu)
+    )
+    assert "Take a seat first" in told(stranger)
+    await world.press("alice", "Start")
+    assert list((await world.bot.service.view_for(table_id, None)).flashed[:3]) == [9, 11, 9]
+    assert menu not in custom_ids(world.lobby())  # settled once the game is on

@@ -1,4 +1,5 @@
-"""The lobby message's buttons; each click is one table service call."""
+"""The lobby message's buttons, and a menu per option each player sets for their own seat;
+each click is one table service call."""
 
 from __future__ import annotations
 
@@ -6,8 +7,10 @@ import re
 
 import discord
 
+import engines
 from bot.chat.customids import TABLE, LobbyVerb, custom_id, template
 from bot.chat.replies import refusals_in_private, table_bot
+from engines.core.seat_settings import SeatSetting, seat_settings
 
 Verb = LobbyVerb
 _BUTTONS: tuple[tuple[Verb, str, discord.ButtonStyle, int], ...] = (
@@ -42,8 +45,44 @@ class LobbyButton(
             await table_bot(interaction).lobbies.press(interaction, self.verb, self.table_id)
 
 
-def lobby_controls(table_id: int) -> discord.ui.View:
+class SeatSettingMenu(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=template("seat", TABLE, r"(?P<field>[A-Za-z_]{1,40})"),
+):
+    """Each seated person picks their own value; the lobby text shows everyone's."""
+
+    def __init__(
+        self, table_id: int, field: str, options: list[discord.SelectOption], placeholder: str
+    ) -> None:
+        self.table_id, self.field = table_id, field
+        menu = discord.ui.Select(
+            custom_id=custom_id("seat", table_id, field), options=options, placeholder=placeholder
+        )
+        super().__init__(menu, row=2)
+
+    @classmethod
+    def for_setting(cls, table_id: int, setting: SeatSetting) -> SeatSettingMenu:
+        options = [discord.SelectOption(label=str(value), value=str(value))
+                   for value in setting.choices]  # fmt: skip
+        return cls(table_id, setting.field, options, f"{setting.prompt}…")
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> SeatSettingMenu:
+        return cls(int(match["table"]), match["field"], item.options, item.placeholder or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with refusals_in_private(interaction):
+            await table_bot(interaction).lobbies.set_seat_option(
+                interaction, self.table_id, self.field, self.item.values[0]
+            )
+
+
+def lobby_controls(table_id: int, game: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for verb, *_ in _BUTTONS:
         view.add_item(LobbyButton(verb, table_id))
+    for setting in seat_settings(engines.get(game).Options)[:3]:  # a message has 5 rows
+        view.add_item(SeatSettingMenu.for_setting(table_id, setting))
     return view
