@@ -90,6 +90,8 @@ class Moves:
             return
         await self._bot.notifier.publish(notices)
         ephemeral = interaction.message is not None and interaction.message.flags.ephemeral
+        if ephemeral and user_id not in notices.private:
+            await self._bot.notifier.refresh_hand(table_id, user_id)
         if ephemeral or user_id not in notices.private:
             # Nobody else will touch this message: an ephemeral reply, or a
             # direct message that no private update replaces.

@@ -211,10 +211,7 @@ class Notifier:
         your_turn = user_id in current.to_act
         if seat.dm_closed:
             if your_turn and user_id not in pinged:
-                await self._send(
-                    link.thread_id, your_turn_ping(user_id), view=hand_controls(info.id),
-                    allowed_mentions=pinging([user_id]),
-                )  # fmt: skip
+                await self._ping_in_thread(info, link, seat)
             return
         panel = await hand_panel(self._bot, current, user_id)
         try:
@@ -240,6 +237,26 @@ class Notifier:
         except discord.HTTPException as error:
             log.warning("table %s: hand not sent to a player (%s)", info.id, error.status)
         await self._bot.store.save_chat_seat(seat)
+
+    async def _ping_in_thread(self, info: TableInfo, link: ChatLink, seat: ChatSeat) -> None:
+        """Someone without DMs is told it is their turn by one short post: the last one goes,
+        so the thread never fills with them, and the fresh one still notifies."""
+        assert link.thread_id is not None
+        if seat.dm_message_id is not None:
+            await self._delete(link.thread_id, seat.dm_message_id)
+        ping = await self._send(
+            link.thread_id, your_turn_ping(seat.user_id), view=hand_controls(info.id),
+            allowed_mentions=pinging([seat.user_id]),
+        )  # fmt: skip
+        await self._bot.store.save_chat_seat(replace(seat, dm_message_id=ping.id if ping else None))
+
+    async def refresh_hand(self, table_id: int, user_id: int) -> None:
+        """Bring someone's DM up to date after they moved elsewhere (through "My hand"),
+        so its buttons no longer offer a move that was made."""
+        info = await self._bot.service.table(table_id)
+        link = await self._bot.store.chat_link(table_id)
+        if info.status == "playing" and link is not None and link.thread_id is not None:
+            await self._send_hand(info, link, user_id, set(info.to_act))
 
     async def _close_dm(self, info: TableInfo, link: ChatLink, user_id: int) -> None:
         """The last DM about a finished or cancelled table loses its controls."""
@@ -269,6 +286,12 @@ class Notifier:
         except discord.HTTPException as error:
             log.warning("message to channel %s not sent (%s)", channel_id, error)
             return None
+
+    async def _delete(self, channel_id: int, message_id: int) -> None:
+        try:
+            await self._channel(channel_id).get_partial_message(message_id).delete()
+        except discord.HTTPException as error:
+            log.info("message %s in channel %s not deleted (%s)", message_id, channel_id, error)
 
     async def _edit(self, channel_id: int, message_id: int, **changes: Any) -> None:
         try:

@@ -112,10 +112,10 @@ def status_text(
     """The table between two pictures; `live` while it is the message being kept current.
 
     `progress` is the game's own line on where it stands ("cycle 2 of 4: 3 of 4
-    played"), when its view offers one; otherwise the moves since the picture.
+    played"), when its view offers one. No count of moves: one move can log several
+    lines (a die, a settling) and a timer's several moves none, so a count misleads.
     """
-    moves = info.version - link.picture_version
-    where = progress or f"{moves} move{'s' * (moves != 1)} since the last picture"
+    where = progress or "since the last picture"
     head = [f"📋 **Table #{info.id}** · {where}", f"Seats: {legend(info)}"]
     return fit(head, bullets(link.status_lines), [waiting_text(info)] if live else [])
 

@@ -121,7 +121,9 @@ class ChatSeat:
 
     table_id: int
     user_id: int
-    dm_message_id: int | None = None  # their latest direct message about this table
+    # Their latest direct message about this table; with DMs closed, their latest
+    # "your turn" post in the thread, which the next one replaces.
+    dm_message_id: int | None = None
     dm_closed: bool = False  # a direct message failed; they play through the table's buttons
 
 

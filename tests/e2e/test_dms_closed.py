@@ -28,9 +28,10 @@ async def test_a_player_with_closed_dms_plays_through_my_hand(world):
     await world.play_out(table_id, by_hand_button=frozenset({"bob"}))
     assert world.dms("bob") == []
     assert sum(m.content.startswith(notice) for m in world.thread_messages()) == 1
-    # Whenever the status message did not already ping bob, a short message did.
+    # Whenever the status message did not already ping bob, a short message did; each
+    # new one replaced the last, so the thread holds one, not one per turn.
     pings = [
         m for m in world.thread_messages() if m.content.startswith(f"<@{bob}>, it's your turn")
     ]
-    assert pings and all(labels(m) == ["My hand"] for m in pings)
+    assert len(pings) == 1 and labels(pings[0]) == ["My hand"]
     assert world.thread_messages()[-1].content.startswith("🏁 **Game over**")

@@ -125,3 +125,14 @@ async def test_a_kicked_player_is_replaced_by_a_bot(world):
     shown = await world.open_hand("bob")
     assert reply(shown) == "You are not playing at this table."
     await world.play_out(table_id)
+
+
+async def test_a_move_made_through_my_hand_retires_the_dm_buttons(world):
+    table_id = await started(world)
+    alice = world.user_id("alice")
+    assert (await world.table(table_id)).to_act == (alice,)
+    assert move_controls(world.dms("alice")[-1])  # "your turn", by DM
+    await world.move_by_hand_button("alice", table_id)
+    assert alice not in (await world.table(table_id)).to_act
+    # The DM no longer offers the move she made elsewhere.
+    assert not move_controls(world.dms("alice")[-1])
