@@ -162,7 +162,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--images",
         type=Path,
         metavar="DIR",
-        help="also write the table picture to DIR whenever it changes (table-1.png, ...)",
+        help="also write the pictures a game thread shows to DIR (table-1.png, performance-2.gif)",
     )
     play_parser.set_defaults(handler=_play)
     simulate_parser = commands.add_parser(

@@ -55,11 +55,11 @@ def play(setup: PlaySetup) -> int:
 def _image_folder(setup: PlaySetup) -> ImageFolder | None:
     if setup.images is None:
         return None
-    render = presentation_for(setup.game).renderer("table")
-    if render is None:
+    presentation = presentation_for(setup.game)
+    if presentation.renderer("table") is None:
         print(f"There are no table pictures for {setup.game} yet, so --images is ignored.")
         return None
-    return ImageFolder(setup.images, render)
+    return ImageFolder(setup.images, presentation)
 
 
 class _Game:
@@ -105,8 +105,8 @@ class _Game:
                 )
         if self._images is not None and notices.image_due:
             names = [f"{name} ({who})" for name, who in zip(self._names, self._people, strict=True)]
-            path = self._images.write(notices.public_view, names)
-            print(f"  (picture saved: {path})")
+            for path in self._images.write(notices.public_view, names):
+                print(f"  (picture saved: {path})")
 
     def _personal(self, line: str) -> str:
         """Service lines name people as mentions: here the only person is "you"."""

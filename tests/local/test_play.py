@@ -189,7 +189,6 @@ def test_images_are_written_whenever_a_picture_is_due(stdin, always_first, tmp_p
 
 
 def test_images_with_the_real_renderer(stdin, tmp_path):
-    pytest.importorskip("renderers.jugglers")
     stdin(["1", "1", "1", "q"])
     assert play("jugglers", "--seed", "3", "--images", str(tmp_path)) == 0
     first = tmp_path / "table-1.png"
