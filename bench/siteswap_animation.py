@@ -25,7 +25,7 @@ def main(runs: int = 7) -> int:
     cores = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
     if cores:
         os.sched_setaffinity(0, {min(cores)})
-    missed = False
+    worst_ms = worst_kb = 0.0
     try:
         for pattern in PATTERNS:
             throws = tuple(int(c) for c in pattern)
@@ -35,15 +35,15 @@ def main(runs: int = 7) -> int:
                 size = len(animate_gif(throws))
                 times.append((time.process_time() - start) * 1000)
             median = statistics.median(times)
-            missed |= median > GOAL_MS or size > GOAL_KB * 1024
-            print(f"RESULT siteswap_animation pattern={pattern} median_ms={median:.1f} "
-                  f"min_ms={min(times):.1f} max_ms={max(times):.1f} kb={size / 1024:.1f} "
-                  f"goal_ms={GOAL_MS} goal_kb={GOAL_KB}")  # fmt: skip
+            worst_ms, worst_kb = max(worst_ms, median), max(worst_kb, size / 1024)
+            print(f"  {pattern:>6}: median {median:.1f} ms (min {min(times):.1f}, "
+                  f"max {max(times):.1f}), {size / 1024:.1f} KB")  # fmt: skip
     finally:
         if cores:
             os.sched_setaffinity(0, cores)
-    return 1 if missed else 0
-
+    print(f"RESULT siteswap_animation patterns={len(PATTERNS)} worst_median_ms={worst_ms:.1f} "
+          f"largest_kb={worst_kb:.1f} goal_ms={GOAL_MS} goal_kb={GOAL_KB}")  # fmt: skip
+    return 1 if worst_ms > GOAL_MS or worst_kb > GOAL_KB else 0
 
 if __name__ == "__main__":
     sys.exit(main())
