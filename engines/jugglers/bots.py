@@ -73,23 +73,37 @@ def unknown_cards(view: JugglersView) -> list[Card]:
     return [card for card in INFLUENCE_CARDS if card not in seen]
 
 
+@lru_cache(maxsize=1 << 12)
+def _with_each(face_up: tuple[Card, ...]) -> dict[Card, float]:
+    """The strength of the hand with each other influence card added. A hand's face-up
+    cards change seldom, so this is worked out once per hand, not once per move."""
+    shown = set(face_up)
+    return {card: _strength((*face_up, card)) for card in INFLUENCE_CARDS if card not in shown}
+
+
 class _HandOutlook:
     """Expected strength of one hand after the coming settle, with or without a new card."""
 
     def __init__(self, draft: DraftView, unknown: list[Card]) -> None:
         self.face_up = tuple(draft.face_up)
-        self.unseen_value = sum(_strength((*self.face_up, card)) for card in unknown) / len(unknown)
+        self._values = _with_each(self.face_up)
+        self.unseen_value = sum(map(self.value_of_known, unknown)) / len(unknown)
         self.pile = [
             self.value_of(entry.card) if entry.card is not None else self.unseen_value
             for entry in draft.face_down
         ]
         self.now = sum(self.pile) / len(self.pile) if self.pile else _strength(self.face_up)
+        self._pile_total = sum(self.pile)
+
+    def value_of_known(self, card: Card) -> float:
+        known = self._values.get(card)
+        return known if known is not None else _strength((*self.face_up, card))
 
     def value_of(self, card: Card | None) -> float:
-        return self.unseen_value if card is None else _strength((*self.face_up, card))
+        return self.unseen_value if card is None else self.value_of_known(card)
 
     def gain(self, card: Card | None) -> float:
-        return (sum(self.pile) + self.value_of(card)) / (len(self.pile) + 1) - self.now
+        return (self._pile_total + self.value_of(card)) / (len(self.pile) + 1) - self.now
 
 
 def bot_action(view: JugglersView, rng: random.Random) -> SecretInfluence | Play | AimDummy:

@@ -1,0 +1,38 @@
+"""`apply` checks a move without building the whole legal list: the two must agree."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engines.core.cards import full_deck
+from engines.jugglers import rules
+from engines.jugglers.actions import DECK, AimDummy, Play, SecretInfluence
+from engines.jugglers.bots import bot_action
+from engines.jugglers.state import SPOTS, JugglersOptions
+from engines.jugglers.views import view
+
+EVERY_CARD = [*full_deck(range(2, 15)), DECK]
+CANDIDATES = [
+    *(SecretInfluence(count=n) for n in range(4)),
+    *(AimDummy(target=spot) for spot in SPOTS),
+    *(Play(card=card, target=spot) for card in EVERY_CARD for spot in SPOTS),
+]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_is_legal_agrees_with_the_legal_list_through_whole_games(players):
+    state = rules.new_game(players, JugglersOptions(target_wins=1), seed=players)
+    rng = random.Random(players)
+    checked = 0
+    while state.phase.value != "over" and checked < 400:
+        for seat in range(players):
+            legal = rules.legal_actions(state, seat)
+            assert [a for a in CANDIDATES if rules.is_legal(state, seat, a)] == [
+                a for a in CANDIDATES if a in legal
+            ]
+        seat = rules.to_act(state)[0]
+        state = rules.apply(state, seat, bot_action(view(state, seat), rng))
+        checked += 1
+    assert checked > 50
