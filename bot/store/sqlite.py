@@ -34,6 +34,7 @@ from bot.store.rows import (
     TableRow,
 )
 from bot.store.shards import Shards, shard_clause
+from bot.store.sqlite_group import GroupCommit
 from bot.store.sqlite_stats import SqliteStatsQueries
 
 _TABLE_COLUMNS = (
@@ -49,6 +50,7 @@ class SqliteStore(SqliteStatsQueries, Store):
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
         self._lock = asyncio.Lock()
+        self._group = GroupCommit(db, self._lock)
 
     @classmethod
     async def open(cls, path: str) -> SqliteStore:
@@ -76,6 +78,7 @@ class SqliteStore(SqliteStatsQueries, Store):
         return cls(db)
 
     async def close(self) -> None:
+        await self._group.drain()
         async with self._lock:
             await self._db.close()
 
@@ -120,50 +123,9 @@ class SqliteStore(SqliteStatsQueries, Store):
         return table_id
 
     async def save(self, change: Change) -> None:
-        table = change.table
-        async with self._transaction() as db:
-            assignments = ", ".join(f"{name} = ?" for name in _TABLE_COLUMNS.split(", ")[1:])
-            await db.execute(
-                f"UPDATE tables SET {assignments} WHERE id = ?",
-                (*_table_values(table)[1:], table.id),
-            )
-            await db.execute("DELETE FROM seats WHERE table_id = ?", (table.id,))
-            await _write_seats(db, table.id, change.seats)
-            await db.executemany(
-                "INSERT INTO events (table_id, seq, seat, kind, user_id, action, at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (table.id, e.seq, e.seat, e.kind, e.user_id, e.action, e.at)
-                    for e in change.events
-                ],
-            )
-            if change.snapshot is not None:
-                snap = change.snapshot
-                await db.execute(
-                    "INSERT INTO snapshots (table_id, version, code_version, state) "
-                    "VALUES (?, ?, ?, ?) ON CONFLICT (table_id) DO UPDATE SET "
-                    "version = excluded.version, code_version = excluded.code_version, "
-                    "state = excluded.state",
-                    (table.id, snap.version, snap.code_version, snap.state),
-                )
-            await db.executemany(
-                "INSERT INTO results (table_id, seat, user_id, human, place, score) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                [(table.id, r.seat, r.user_id, r.human, r.place, r.score) for r in change.results],
-            )
-            if change.results:
-                humans = sum(result.human for result in change.results)
-                await db.execute("UPDATE tables SET humans = ? WHERE id = ?", (humans, table.id))
-            await db.executemany(
-                "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, games, wins) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game, user_id) DO UPDATE "
-                "SET mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, "
-                "wins = excluded.wins",
-                [
-                    (r.guild_id, r.game, r.user_id, r.mu, r.sigma, r.games, r.wins)
-                    for r in change.ratings
-                ],
-            )
+        """Committed with whatever other tables' changes are waiting: one transaction and
+        one fsync for all of them, and each caller answered only once it is on disk."""
+        await self._group.commit(change)
 
     async def mark_broken(self, table_id: int) -> None:
         async with self._transaction() as db:

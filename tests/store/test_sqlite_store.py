@@ -1,10 +1,12 @@
 """What only the SQLite store does: a file in WAL mode, its URL forms, a junk file."""
 
+import asyncio
 import sqlite3
+from dataclasses import replace
 
 import pytest
 
-from bot.store import StoreError, open_store
+from bot.store import Change, EventRow, SeatRow, StoreError, TableRow, open_store, sqlite_group
 from bot.store.migrations import SCHEMA_VERSION
 
 
@@ -41,3 +43,29 @@ async def test_a_file_that_is_not_a_database_is_a_store_error(tmp_path):
     with pytest.raises(StoreError, match="cannot prepare"):
         await open_store(f"sqlite:///{path}")
 
+
+
+async def test_saves_waiting_together_share_one_commit(tmp_path, monkeypatch):
+    """Group commit: saves that arrive together go to disk in one transaction."""
+    batches = []
+    write = sqlite_group._write_batch
+
+    def counted(db, changes):
+        batches.append(len(changes))
+        return write(db, changes)
+
+    monkeypatch.setattr(sqlite_group, "_write_batch", counted)
+    store = await open_store(f"sqlite:///{tmp_path / 'group.db'}")
+    row = TableRow(0, "toy", 1, 10, 7, "lobby", "{}", None, 1, 0, None, 1.0, 1.0)
+    ids = [await store.create_table(replace(row, channel_id=n), []) for n in range(6)]
+    changes = [
+        Change(replace(row, id=table_id, channel_id=n, version=1), (SeatRow(0, 7),),
+               (EventRow(1, 0, "human", 7, "{}", 2.0),))
+        for n, table_id in enumerate(ids)
+    ]  # fmt: skip
+    await asyncio.gather(*(store.save(change) for change in changes))
+    await store.save(replace(changes[0], table=replace(changes[0].table, version=2),
+                             events=(EventRow(2, 0, "human", 7, "{}", 3.0),)))  # fmt: skip
+    assert batches == [6, 1]  # six at once: one commit; one alone: its own
+    assert [len(await store.events(table_id)) for table_id in ids] == [2, 1, 1, 1, 1, 1]
+    await store.close()

@@ -1,5 +1,6 @@
 """The store contract, checked against every backend (see conftest.py)."""
 
+import asyncio
 from dataclasses import replace
 
 import pytest
@@ -180,3 +181,26 @@ async def test_shards_see_only_the_tables_of_their_servers(store):
     assert await store.unfinished_tables() == ids
     assert sorted(await store.due_tables(6.0, odd)) == [ids[1], ids[3]]
     assert sorted(await store.due_tables(6.0)) == ids
+
+
+async def test_saves_at_once_are_each_kept_or_refused_on_their_own(store):
+    """Many tables saved at the same moment (one batch, with SQLite's group commit):
+    each good change is kept, and the stale one is refused alone."""
+    ids = [await store.create_table(table_row(channel=c), [SeatRow(0, 7)]) for c in range(5)]
+    await store.save(Change(replace(await store.table(ids[2]), version=1), (SeatRow(0, 7),),
+                            (EventRow(1, 0, "human", 7, "{}", 2.0),)))  # fmt: skip
+    changes = [
+        Change(replace(await store.table(table_id), status="playing", version=1),
+               (SeatRow(0, 7),), (EventRow(1, 0, "human", 7, f'{{"t": {table_id}}}', 3.0),))
+        for table_id in ids
+    ]  # fmt: skip
+    outcomes = await asyncio.gather(*(store.save(c) for c in changes), return_exceptions=True)
+    assert [type(outcome) for outcome in outcomes] == [
+        type(None), type(None), StaleWrite, type(None), type(None)
+    ]
+    for table_id, change in zip(ids, changes, strict=True):
+        kept = await store.events(table_id)
+        if table_id == ids[2]:
+            assert kept[0].action == "{}" and (await store.table(table_id)).status == "lobby"
+        else:
+            assert kept == list(change.events) and (await store.table(table_id)).status == "playing"
