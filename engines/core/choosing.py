@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from pydantic import BaseModel
@@ -56,8 +57,17 @@ def field_tokens(action: BaseModel) -> dict[str, str]:
 
 
 def _is_free_text(action: BaseModel, name: str) -> bool:
-    extra = type(action).model_fields[name].json_schema_extra
-    return isinstance(extra, dict) and bool(extra.get(FREE_TEXT))
+    return name in _free_text_fields(type(action))
+
+
+@cache
+def _free_text_fields(kind: type[BaseModel]) -> frozenset[str]:
+    """An action class's typed-in fields, worked out once per class: `matching` asks
+    for every field of every legal action, and replaying a game asks at every move."""
+    return frozenset(
+        name for name, field in kind.model_fields.items()
+        if isinstance(field.json_schema_extra, dict) and field.json_schema_extra.get(FREE_TEXT)
+    )  # fmt: skip
 
 
 def _field_order(actions: Sequence[BaseModel]) -> list[str]:
