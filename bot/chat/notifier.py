@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections import defaultdict
+from collections import Counter, OrderedDict, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -47,6 +47,7 @@ log = logging.getLogger(__name__)
 FINAL_PICTURES: tuple[Kind, ...] = ("table", "results")
 # Posted whenever a picture is due: the table, and what is being performed, if anything.
 TABLE_PICTURES: tuple[Kind, ...] = ("table", "performance")
+REMEMBERED_VERSIONS = 20_000  # tables whose last shown version is kept (far above live ones)
 KEPT_LINES = 60  # status lines remembered between pictures; the text shows what fits
 
 
@@ -62,9 +63,11 @@ class Notifier:
     def __init__(self, bot: ChatApp) -> None:
         self._bot = bot
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._users: Counter[int] = Counter()  # publish calls holding or awaiting each lock
         # The newest table version shown: notices that arrive late (a timer's,
-        # overtaken by a click) must not put an older table back on screen.
-        self._shown: dict[int, int] = {}
+        # overtaken by a click) must not put an older table back on screen. Only
+        # the tables shown most recently are remembered, so the map stays bounded.
+        self._shown: OrderedDict[int, int] = OrderedDict()
 
     async def post_lobby(
         self, channel: discord.abc.Messageable, info: TableInfo
@@ -79,30 +82,46 @@ class Notifier:
 
     async def publish(self, notices: Notices) -> None:
         """Show what one service call did; calls for one table are shown one at a time."""
+        table_id = notices.table.id
+        self._users[table_id] += 1
+        try:
+            async with self._locks[table_id]:
+                await self._publish(notices)
+        finally:
+            self._users[table_id] -= 1
+            if not self._users[table_id]:
+                # Nobody holds or awaits it: the next call makes a fresh one, so the
+                # map holds only tables being shown right now.
+                del self._users[table_id]
+                self._locks.pop(table_id, None)
+
+    async def _publish(self, notices: Notices) -> None:
         info = notices.table
-        async with self._locks[info.id]:
-            if info.version < self._shown.get(info.id, 0):
-                log.info("table %s: notices of version %s overtaken; not shown", *_ids(info))
-                return
-            self._shown[info.id] = info.version
-            link = await self._bot.store.chat_link(info.id)
-            if link is None:
-                log.warning("table %s has no place in the chat; nothing shown", info.id)
-                return
-            if link.thread_id is None and info.status in ("playing", "finished"):
-                link = await self._open_thread(info, link)
-            if info.status == "lobby" or link.thread_id is None:
-                await self._show_lobby(info, link)
-                return
-            link, pinged = await self._show_table(notices, link)
-            await self._bot.store.save_chat_link(link)
-            if info.status == "playing":
-                await asyncio.gather(
-                    *(self._send_hand(info, link, user, pinged) for user in notices.private)
-                )
-            else:
-                await self._show_lobby(info, link)
-                await asyncio.gather(*(self._close_dm(info, link, user) for user in info.humans))
+        if info.version < self._shown.get(info.id, 0):
+            log.info("table %s: notices of version %s overtaken; not shown", *_ids(info))
+            return
+        self._shown[info.id] = info.version
+        self._shown.move_to_end(info.id)
+        if len(self._shown) > REMEMBERED_VERSIONS:
+            self._shown.popitem(last=False)
+        link = await self._bot.store.chat_link(info.id)
+        if link is None:
+            log.warning("table %s has no place in the chat; nothing shown", info.id)
+            return
+        if link.thread_id is None and info.status in ("playing", "finished"):
+            link = await self._open_thread(info, link)
+        if info.status == "lobby" or link.thread_id is None:
+            await self._show_lobby(info, link)
+            return
+        link, pinged = await self._show_table(notices, link)
+        await self._bot.store.save_chat_link(link)
+        if info.status == "playing":
+            await asyncio.gather(
+                *(self._send_hand(info, link, user, pinged) for user in notices.private)
+            )
+        else:
+            await self._show_lobby(info, link)
+            await asyncio.gather(*(self._close_dm(info, link, user) for user in info.humans))
 
     # The public side
 

@@ -36,13 +36,17 @@ async def test_notices_overtaken_by_newer_ones_are_not_shown():
 
     notifier = Notifier(SimpleNamespace(store=SimpleNamespace(chat_link=chat_link)))
 
-    def notices(version):
-        return SimpleNamespace(table=SimpleNamespace(id=7, version=version))
+    def notices(version, status="playing"):
+        return SimpleNamespace(table=SimpleNamespace(id=7, version=version, status=status))
 
     await notifier.publish(notices(5))
     await notifier.publish(notices(3))  # a timer's notices, arriving after a click's
     await notifier.publish(notices(5))  # the same version again: lobby lines, a refresh
     assert looked_up == [7, 7]
+    await notifier.publish(notices(6, status="finished"))
+    await notifier.publish(notices(4))  # a straggler from before the end
+    assert looked_up == [7, 7, 7]
+    assert not notifier._locks and not notifier._users  # locks only while in use
 
 
 def test_slow_game_preparation_happens_at_start_not_at_the_first_move():
