@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections import OrderedDict
 
 import discord
 
@@ -50,12 +51,21 @@ def public_line(line: str) -> str:
 class NameBook:
     """Display names of the people at tables, for pictures."""
 
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: discord.Client, remembered: int = 50_000) -> None:
         self._client = client
-        self._known: dict[int, str | None] = {}  # None: Discord could not tell us
+        # The people seen most recently (None: Discord could not tell us); the oldest
+        # are forgotten first, so a bot in many servers does not collect every name.
+        self._known: OrderedDict[int, str | None] = OrderedDict()
+        self._remembered = remembered
 
     def learn(self, user: discord.abc.User) -> None:
-        self._known[user.id] = user.display_name
+        self._remember(user.id, user.display_name)
+
+    def _remember(self, user_id: int, name: str | None) -> None:
+        self._known[user_id] = name
+        self._known.move_to_end(user_id)
+        if len(self._known) > self._remembered:
+            self._known.popitem(last=False)
 
     async def display_name(self, guild_id: int, user_id: int) -> str | None:
         """Learned from their clicks, or asked of Discord once (after a restart)."""
@@ -68,8 +78,8 @@ class NameBook:
                     self.learn(await self._client.fetch_user(user_id))
             except discord.HTTPException as error:
                 log.info("no display name for user %s (%s)", user_id, error.status)
-                self._known[user_id] = None
-        return self._known[user_id]
+                self._remember(user_id, None)
+        return self._known.get(user_id)
 
     async def for_pictures(self, info: TableInfo) -> list[str]:
         """One name per seat; bots marked in words, as pictures have no emoji."""

@@ -56,3 +56,12 @@ def test_slow_game_preparation_happens_at_start_not_at_the_first_move():
     solver.index.cache_clear()
     warm_up_engines()
     assert solver.index.cache_info().currsize == 1
+
+
+def test_the_name_book_forgets_the_people_seen_longest_ago():
+    from bot.chat.names import NameBook
+
+    book = NameBook(SimpleNamespace(), remembered=2)
+    for user_id, name in [(1, "Ann"), (2, "Bob"), (1, "Ann B."), (3, "Cy")]:
+        book.learn(SimpleNamespace(id=user_id, display_name=name))
+    assert dict(book._known) == {1: "Ann B.", 3: "Cy"}  # Bob, seen longest ago, is gone
