@@ -73,7 +73,7 @@ def unknown_cards(view: JugglersView) -> list[Card]:
     return [card for card in INFLUENCE_CARDS if card not in seen]
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 9)  # about 1 MB: the hands of the tables being played now
 def _with_each(face_up: tuple[Card, ...]) -> dict[Card, float]:
     """The strength of the hand with each other influence card added. A hand's face-up
     cards change seldom, so this is worked out once per hand, not once per move."""
