@@ -1,11 +1,10 @@
-"""The best word a hand can make, through an anagram index.
+"""The best word a hand can make, through the anagram index (`wordindex`).
 
-Words are grouped by their sorted letters (anagrams score alike), and those
-groups by the set of letters they use, as a 26-bit mask. A hand's candidate
-groups are then the masks inside the hand's own letter set, found by walking
-its submasks: about a thousand dictionary look-ups for a 10-card hand instead
-of a pass over 170,000 words. Hands with more distinct letters than
-`SUBMASK_LIMIT` scan the 76,000 masks instead, which is then cheaper.
+A hand's candidate groups are the letter-set masks inside the hand's own letter
+set, found by walking its submasks: about a thousand dictionary look-ups for a
+10-card hand instead of a pass over 170,000 words. Hands with more distinct
+letters than `SUBMASK_LIMIT` scan the 76,000 masks instead, which is then
+cheaper.
 
 Letter counts are packed six bits a letter into one integer, with the top bit
 of each field as a guard: subtracting a word's counts from a hand's clears a
@@ -15,35 +14,25 @@ letter is missing" is a couple of integer operations per group.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
-from functools import cache
 from typing import NamedTuple
 
-from engines.juggler.cards import LETTER_VALUES
-from engines.juggler.dictionary import words
+from engines.juggler.wordindex import (
+    BITS,
+    FIELD,
+    GUARDS,
+    UNITS,
+    Group,
+    WordIndex,
+    index,
+    mask_of,
+    packed,
+)
+
+__all__ = ["Fit", "Group", "best_group", "best_word", "exact_group", "fits_with_one_more", "index"]
 
 SUBMASK_LIMIT = 15  # 2**15 submasks cost about as much as scanning every mask
-ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-BITS = {letter: 1 << position for position, letter in enumerate(ALPHABET)}
-FIELD = 6
-MAX_COUNT = (1 << (FIELD - 1)) - 1  # more copies than any word needs
-UNITS = {letter: 1 << (FIELD * position) for position, letter in enumerate(ALPHABET)}
-GUARDS = sum(unit << (FIELD - 1) for unit in UNITS.values())
 LETTER_OF_GUARD = {unit << (FIELD - 1): letter for letter, unit in UNITS.items()}
-
-
-class Group(NamedTuple):
-    """Anagrams of one sorted key; `word` is the first of them alphabetically."""
-
-    value: int
-    key: str
-    word: str
-    counts: int  # packed letter counts
-
-    def rank(self) -> tuple[int, int, str]:
-        """Smaller is better: most value, then most cards, then alphabetical."""
-        return (-self.value, -len(self.key), self.word)
 
 
 class Fit(NamedTuple):
@@ -53,42 +42,6 @@ class Fit(NamedTuple):
     missing: str
 
 
-def mask_of(letters: str) -> int:
-    mask = 0
-    for letter in letters:
-        mask |= BITS[letter]
-    return mask
-
-
-def packed(letters: str) -> int:
-    """Letter counts packed into fields, each capped at MAX_COUNT."""
-    return sum(UNITS[letter] * min(n, MAX_COUNT) for letter, n in Counter(letters).items())
-
-
-def _packed_word(key: str) -> int:
-    """`packed` for a dictionary word, whose counts never reach MAX_COUNT."""
-    return sum(map(UNITS.__getitem__, key))
-
-
-@cache
-def index(lang: str) -> dict[int, tuple[Group, ...]]:
-    """Letter-set mask -> anagram groups, best-ranked first (built once per language).
-
-    `lang` has no default so that the cache never builds the index twice.
-    """
-    value_of = LETTER_VALUES[lang].__getitem__
-    groups: dict[str, Group] = {}
-    for word in sorted(words(lang)):
-        upper = word.upper()
-        key = "".join(sorted(upper))
-        if key not in groups:
-            groups[key] = Group(sum(map(value_of, key)), key, upper, _packed_word(key))
-    by_mask: dict[int, list[Group]] = {}
-    for group in groups.values():
-        by_mask.setdefault(mask_of(group.key), []).append(group)
-    return {mask: tuple(sorted(found, key=Group.rank)) for mask, found in by_mask.items()}
-
-
 def _letters(hand: str) -> str:
     letters = hand.upper()
     if not set(letters) <= BITS.keys():
@@ -96,7 +49,7 @@ def _letters(hand: str) -> str:
     return letters
 
 
-def _masks_near(present: int, table: dict[int, tuple[Group, ...]], spare: bool) -> Iterator[int]:
+def _masks_near(present: int, table: dict[int, int], spare: bool) -> Iterator[int]:
     """Masks inside `present`, or (with `spare`) with exactly one letter outside it."""
     if present.bit_count() > SUBMASK_LIMIT:
         for mask in table:
@@ -120,17 +73,25 @@ def _masks_near(present: int, table: dict[int, tuple[Group, ...]], spare: bool) 
 def best_group(hand: str, lang: str = "en") -> Group | None:
     """The best-ranked anagram group that fits the hand, or None."""
     letters = _letters(hand)
-    table = index(lang)
+    words = index(lang)
     guarded = packed(letters) | GUARDS
     best: Group | None = None
-    for mask in _masks_near(mask_of(letters), table, spare=False):
-        for group in table[mask]:
-            if best is not None and group.rank() >= best.rank():
+    for mask in _masks_near(mask_of(letters), words.position, spare=False):
+        for number in words.groups_of(mask):
+            if best is not None and _not_better(words, number, best):
                 break
-            if (guarded - group.counts) & GUARDS == GUARDS:
-                best = group
+            if (guarded - words.counts[number]) & GUARDS == GUARDS:
+                best = words.group(number)
                 break
     return best
+
+
+def _not_better(words: WordIndex, number: int, best: Group) -> bool:
+    """Ranks compared without making the group: value, then length, then the word."""
+    value, length = words.values[number], words.lengths[number]
+    if value != best.value or length != len(best.key):
+        return (-value, -length) > (-best.value, -len(best.key))
+    return words.group(number).word >= best.word
 
 
 def best_word(hand: str, lang: str = "en") -> str:
@@ -151,26 +112,28 @@ def fits_with_one_more(hand: str, lang: str = "en") -> list[Fit]:
     are exactly the new words that taking an X would open.
     """
     letters = _letters(hand)
-    table = index(lang)
+    words = index(lang)
+    counts, group = words.counts, words.group
     guarded = packed(letters) | GUARDS
     found = []
-    for mask in _masks_near(mask_of(letters), table, spare=True):
-        for group in table[mask]:
-            left = guarded - group.counts
+    for mask in _masks_near(mask_of(letters), words.position, spare=True):
+        for number in words.groups_of(mask):
+            left = guarded - counts[number]
             short = GUARDS & ~left
             if not short:
-                found.append(Fit(group, ""))
+                found.append(Fit(group(number), ""))
             elif not short & (short - 1):
                 missing = LETTER_OF_GUARD[short]
                 if (left + UNITS[missing]) & GUARDS == GUARDS:
-                    found.append(Fit(group, missing))
+                    found.append(Fit(group(number), missing))
     return found
 
 
 def exact_group(hand: str, lang: str = "en") -> Group | None:
     """The group whose letters are exactly the hand's: a full-hand word, or None."""
     key = "".join(sorted(_letters(hand)))
-    for group in index(lang).get(mask_of(key), ()):
-        if group.key == key:
-            return group
+    words = index(lang)
+    for number in words.groups_of(mask_of(key)):
+        if words.lengths[number] == len(key) and words.key(number) == key:
+            return words.group(number)
     return None

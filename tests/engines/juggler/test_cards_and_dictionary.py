@@ -57,11 +57,18 @@ def test_normalise_folds_to_lower_case_a_to_z():
     assert normalise("rock'n'roll") is None and normalise("x-ray") is None
 
 
-def test_the_list_is_enable_loaded_once():
+def test_the_list_is_enable_and_the_index_holds_every_word_once():
+    from engines.juggler.wordindex import index
+
     words = dictionary.words("en")
     assert len(words) == 172_820 + 3  # ENABLE, and the one-letter words A, I and O
     assert all(word.isascii() and word.isalpha() and word.islower() for word in words)
-    assert dictionary.words("en") is words
+    built = index("en")
+    assert index("en") is built  # built once
+    held = [word for number in range(len(built)) for word in built.anagrams(number)]
+    assert len(held) == len(words) and {word.lower() for word in held} == words
+    assert all(is_word(word) for word in list(words)[::500])
+    assert not is_word("qzx") and not is_word("tca")  # an anagram group's key is no word
 
 
 def test_unknown_language_is_refused():

@@ -1,0 +1,156 @@
+"""The word list, kept as anagram groups in flat arrays: about a quarter of the memory
+of Python strings and tuples, for the same questions just as fast.
+
+Words are grouped by their sorted letters (anagrams score alike), and the groups
+by the set of letters they use, as a 26-bit mask, best-ranked first within a
+mask. Each group is a number: its value, length and packed letter counts sit in
+arrays under that number, its letters (the sorted key, then every anagram) in
+one byte string. `Group` tuples are made only for the groups a caller asks for,
+and the most recent are kept. Building all 156,000 groups as tuples of strings
+took about 90 MB of the bot's memory; this takes about 20 MB.
+
+Letter counts are packed six bits a letter into one integer, with the top bit
+of each field as a guard: subtracting a word's counts from a hand's clears a
+guard exactly where the hand is short (see the solver).
+"""
+
+from __future__ import annotations
+
+import gzip
+from array import array
+from collections import Counter
+from collections.abc import Iterator
+from functools import cache, lru_cache
+from importlib.resources import files
+from typing import NamedTuple
+
+from engines.juggler.cards import LETTER_VALUES
+
+WORD_LISTS = {"en": "enable.txt.gz"}
+# Words of any length count, and ENABLE (a Scrabble list) has no one-letter words:
+# the English ones are added.
+ADDED: dict[str, frozenset[str]] = {"en": frozenset({"a", "i", "o"})}
+
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+BITS = {letter: 1 << position for position, letter in enumerate(ALPHABET)}
+FIELD = 6
+MAX_COUNT = (1 << (FIELD - 1)) - 1  # more copies than any word needs
+UNITS = {letter: 1 << (FIELD * position) for position, letter in enumerate(ALPHABET)}
+GUARDS = sum(unit << (FIELD - 1) for unit in UNITS.values())
+KEPT_GROUPS = 8192  # Group tuples kept for the bots' next questions (about 2 MB)
+
+
+class Group(NamedTuple):
+    """Anagrams of one sorted key; `word` is the first of them alphabetically."""
+
+    value: int
+    key: str
+    word: str
+    counts: int  # packed letter counts
+
+    def rank(self) -> tuple[int, int, str]:
+        """Smaller is better: most value, then most cards, then alphabetical."""
+        return (-self.value, -len(self.key), self.word)
+
+
+def word_list(lang: str) -> frozenset[str]:
+    """Every word of a language's list, read from the shipped file (not kept: the index
+    holds them); ValueError for a language we have no list for."""
+    if lang not in WORD_LISTS:
+        raise ValueError(f"no word list for language {lang!r}")
+    data = files("engines.juggler").joinpath("data").joinpath(WORD_LISTS[lang]).read_bytes()
+    return frozenset(gzip.decompress(data).decode("ascii").split()) | ADDED.get(lang, frozenset())
+
+
+def mask_of(letters: str) -> int:
+    mask = 0
+    for letter in letters:
+        mask |= BITS[letter]
+    return mask
+
+
+def packed(letters: str) -> int:
+    """Letter counts packed into fields, each capped at MAX_COUNT."""
+    return sum(UNITS[letter] * min(n, MAX_COUNT) for letter, n in Counter(letters).items())
+
+
+class WordIndex:
+    """One language's words as numbered anagram groups, reached by letter-set mask."""
+
+    def __init__(self, lang: str) -> None:
+        listed = sorted(word_list(lang))
+        value_of = LETTER_VALUES[lang].__getitem__
+        by_key: dict[str, list[str]] = {}
+        for word in listed:
+            upper = word.upper()
+            by_key.setdefault("".join(sorted(upper)), []).append(upper)
+        by_mask: dict[int, list[tuple[int, str, list[str]]]] = {}
+        for key, anagrams in by_key.items():
+            by_mask.setdefault(mask_of(key), []).append((sum(map(value_of, key)), key, anagrams))
+        del by_key, listed
+        masks = array("I", sorted(by_mask))
+        self.starts = array("I")
+        self.values = array("H")
+        self.lengths = array("B")
+        self.text_at = array("I")
+        text = bytearray()
+        for mask in masks:
+            self.starts.append(len(self.values))
+            for value, key, anagrams in sorted(by_mask[mask], key=_rank):
+                self.values.append(value)
+                self.lengths.append(len(key))
+                self.text_at.append(len(text))
+                text += "".join([key, *anagrams]).encode("ascii")
+        self.starts.append(len(self.values))
+        self.text_at.append(len(text))
+        self.text = bytes(text)
+        del by_mask, text
+        # Only now, with the word list's strings freed, the objects that stay: made
+        # after the others are gone, they fill the freed memory instead of pinning it.
+        self.position: dict[int, int] = {mask: n for n, mask in enumerate(masks)}
+        self.counts: list[int] = [  # Python ints: the solver's hot loop subtracts them
+            sum(map(UNITS.__getitem__, self.key(number))) for number in range(len(self.values))
+        ]
+        self.group = lru_cache(maxsize=KEPT_GROUPS)(self._group)
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    def groups_of(self, mask: int) -> range:
+        """The numbers of the groups using exactly this letter set, best first."""
+        at = self.position.get(mask)
+        return range(0) if at is None else range(self.starts[at], self.starts[at + 1])
+
+    def key(self, number: int) -> str:
+        start = self.text_at[number]
+        return self.text[start:start + self.lengths[number]].decode("ascii")
+
+    def anagrams(self, number: int) -> Iterator[str]:
+        start, end, length = self.text_at[number], self.text_at[number + 1], self.lengths[number]
+        for at in range(start + length, end, length):
+            yield self.text[at:at + length].decode("ascii")
+
+    def _group(self, number: int) -> Group:
+        word = next(self.anagrams(number))
+        return Group(self.values[number], self.key(number), word, self.counts[number])
+
+    def has_word(self, upper: str) -> bool:
+        key = "".join(sorted(upper))
+        for number in self.groups_of(mask_of(key)):
+            if self.lengths[number] == len(key) and self.key(number) == key:
+                return upper in self.anagrams(number)
+        return False
+
+
+def _rank(group: tuple[int, str, list[str]]) -> tuple[int, int, str]:
+    value, key, anagrams = group
+    return (-value, -len(key), anagrams[0])
+
+
+@cache
+def index(lang: str) -> WordIndex:
+    """The language's index, built once (about 1 s) and kept for the process.
+
+    `lang` has no default so that the cache never builds the index twice.
+    """
+    return WordIndex(lang)
