@@ -30,7 +30,7 @@ def strength(cards: list[Card]) -> float:
     return _strength(tuple(cards))
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 12)  # most hands are new: a big cache bought no speed, only memory
 def _strength(cards: tuple[Card, ...]) -> float:
     # Cached: a bot weighs the same few hands with each unseen card, move after move.
     value = evaluate(list(cards))
