@@ -4,8 +4,8 @@ The main bot keeps a fallback word (the best word its hand makes now, which is
 what it scores if someone else declares), takes the card that serves it best,
 weighing an unseen deck card by the letters still unseen, and discards with
 an eye on next turn: how valuable a full-hand word one more card could bring.
-It declares once it holds a full-hand word that is worth it, or that it is
-unlikely to better. `greedy_action` is the yardstick it is measured against:
+It declares once it holds a full-hand word worth what the round has left to offer
+(`DECLARE_BAR`). `greedy_action` is the yardstick it is measured against:
 it only ever maximises its score of the moment.
 """
 
@@ -25,6 +25,11 @@ from engines.juggler.views import JugglerView
 VALUES = LETTER_VALUES["en"]
 HOPE = 0.5  # weight of the chance of a better full-hand word next turn
 CUT_SHORT = 3.0  # what ending the round early is worth against the others' hands
+# The least a full-hand word must be worth for the bot to declare with it, on its
+# 1st, 2nd, ... turn of the round (then the last value): a good player builds
+# toward a strong word and cuts the round short only when it pays. Declaring
+# with the first small word it met ended rounds after 1.6 turns each.
+DECLARE_BAR = (28, 24, 20, 16, 12)
 
 
 def legal_from_view(view: JugglerView) -> list[JugglerAction]:
@@ -142,6 +147,12 @@ def _declaring_helps(view: JugglerView) -> bool:
     )
 
 
+def declare_bar(view: JugglerView) -> int:
+    """The least full-hand word worth declaring with on this turn of the round."""
+    own_turn = view.turns_done // view.players
+    return DECLARE_BAR[min(own_turn, len(DECLARE_BAR) - 1)]
+
+
 def _choose_take(view: JugglerView, legal: list[Take], rng: random.Random) -> Take:
     hand = "".join(view.hand)
     outlook = Outlook(hand)
@@ -186,7 +197,7 @@ def _choose_discard(view: JugglerView, legal: list[Discard], rng: random.Random)
         keep = now + HOPE * max(0.0, hope - now)
         scored.append((keep, Discard(card=card, declare=False)))
         full = exact_group(_without(hand, drop)) if may_declare else None
-        if full is not None:
+        if full is not None and full.value >= declare_bar(view):
             scored.append((full.value + CUT_SHORT, Discard(card=card, declare=True)))
     best = max(score for score, _ in scored)
     return rng.choice(sorted(

@@ -19,9 +19,32 @@ def _bot(state, seat, chooser=bot_action):
     return chooser(ENGINE.view(state, seat), random.Random(0))
 
 
-def test_bot_drops_the_odd_card_and_declares_a_full_hand_word():
+def test_bot_drops_the_odd_card_and_declares_a_full_hand_word_late_in_the_round():
     state = take(arrange(new(3), HANDS))
+    state.turns_done = 4 * 3  # its fifth turn of the round: SKETCH (15) is worth it now
     assert _bot(state, 1) == Discard(card="I", declare=True)
+
+
+def test_early_in_the_round_the_bot_builds_on_instead_of_declaring_a_small_word():
+    state = take(arrange(new(3), HANDS))  # its first turn: SKETCH makes only 15
+    assert _bot(state, 1) == Discard(card="I", declare=False)
+
+
+def test_bot_rounds_last_long_enough_for_people_to_play():
+    """Four bots: rounds used to end after 1.6 turns each before someone declared
+    (2.6 with the final turn); now they build toward stronger words."""
+    turns_per_player = []
+    for seed in range(1, 13):
+        state = new(4, seed=seed)
+        rng, last = random.Random(seed), 1
+        while not ENGINE.is_over(state):
+            seat = ENGINE.to_act(state)[0]
+            done = state.turns_done
+            state = ENGINE.apply(state, seat, bot_action(ENGINE.view(state, seat), rng))
+            if state.round != last or ENGINE.is_over(state):
+                turns_per_player.append((done + 1) / 4)
+                last = state.round
+    assert sum(turns_per_player) / len(turns_per_player) > 3.5
 
 
 def test_bot_keeps_its_fallback_word_and_sheds_the_costly_card():
