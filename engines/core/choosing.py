@@ -25,7 +25,9 @@ FREE_TEXT = "free_text"
 
 def free_text_field(**kwargs: Any) -> dict[str, Any]:
     """`Field(json_schema_extra=free_text_field())` marks a typed-in field;
-    `free_text_field(longest=20)` also caps the length a form accepts."""
+    `free_text_field(longest=20)` also caps the length a form accepts, and
+    `longest="hand"` caps it at the length of that field of the viewer's view
+    (a word can use no more letters than the hand holds)."""
     return {FREE_TEXT: True, **kwargs}
 
 
@@ -111,6 +113,8 @@ def next_step(
         if _is_free_text(having[0], name):
             extra = type(having[0]).model_fields[name].json_schema_extra
             longest = extra.get("longest") if isinstance(extra, dict) else None
+            if isinstance(longest, str):
+                longest = max(1, len(getattr(view, longest, None) or ()))
             return Step(field=name, title=title, free_text=True, longest=longest)
         values: dict[str, Any] = {}
         for action in having:

@@ -14,7 +14,6 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter
 
 from engines.core.choosing import free_text_field
-from engines.juggler.cards import HAND_LIMIT
 
 Letter = Annotated[str, StringConstraints(pattern=r"^[A-Z]$")]
 DECK = "deck"
@@ -47,7 +46,7 @@ class Reveal(BaseModel):
     kind: Literal["reveal"] = "reveal"
     # A word uses at most the cards a hand can hold.
     word: str = Field(
-        "", title="Your word", json_schema_extra=free_text_field(longest=HAND_LIMIT)
+        "", title="Your word", json_schema_extra=free_text_field(longest="hand")
     )
 
 

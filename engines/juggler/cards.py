@@ -52,4 +52,8 @@ def hand_value(letters: str, lang: str = "en") -> int:
     return sum(values[letter] for letter in letters)
 
 
-HAND_LIMIT = 20  # keeps every menu short; no sensible hand comes near it
+# Safety stops, not in the seed: far beyond anything real play reaches (a thousand
+# simulated four-bot games stay far below each; bench/juggler_limits.py checks),
+# they only keep a table that nobody plays properly from running for ever.
+HAND_LIMIT = 30  # cards a hand may hold; bots never go past a dozen
+SAFETY_ROUNDS = 200  # a game ends after this many rounds; bots reach 70 points in about 5

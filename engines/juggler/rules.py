@@ -23,7 +23,7 @@ from engines.juggler.actions import (
     Reveal,
     Take,
 )
-from engines.juggler.cards import HAND_LIMIT, colour_of, deck
+from engines.juggler.cards import HAND_LIMIT, SAFETY_ROUNDS, colour_of, deck
 from engines.juggler.dictionary import normalise
 from engines.juggler.scoring import check_word, round_score
 from engines.juggler.state import (
@@ -37,7 +37,7 @@ from engines.juggler.state import (
 SEAT_NAMES = "ABCDEF"
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 DEAL = 7  # black cards dealt to each player
-ROUND_ROTATIONS = 50  # a round that lasts this long is scored as if declared
+ROUND_ROTATIONS = 100  # safety stop: a round this long is scored as if declared
 
 
 def name(seat: int) -> str:
@@ -327,7 +327,8 @@ def _score_round(state: JugglerState, rng: random.Random) -> None:
         f"{name(seat)} {total}" for seat, total in enumerate(state.totals)
     ) + ".")
     state.milestone += 1
-    if max(state.totals) >= state.options.target or state.round >= state.options.max_rounds:
+    last_round = min(state.options.max_rounds or SAFETY_ROUNDS, SAFETY_ROUNDS)
+    if max(state.totals) >= state.options.target or state.round >= last_round:
         _end_game(state)
         return
     state.round += 1
@@ -341,8 +342,12 @@ def winners(state: JugglerState) -> list[int]:
 
 
 def _end_game(state: JugglerState) -> None:
+    """Why the game ended; who won is what every front end shows next, with the standings."""
     state.phase = Phase.OVER
-    best = winners(state)
-    names = " and ".join(name(seat) for seat in best)
-    verb = "share the win" if len(best) > 1 else "wins"
-    _say(state, f"Game over: {names} {verb} with {state.totals[best[0]]} points.")
+    top = max(state.totals)
+    if top >= state.options.target:
+        _say(state, f"The game is over: {top} points reach the target of {state.options.target}.")
+    elif state.options.max_rounds is not None and state.round >= state.options.max_rounds:
+        _say(state, f"The game is over: round {state.round} was the table's last.")
+    else:
+        _say(state, f"The game stops after {state.round} rounds, the most a game may last.")

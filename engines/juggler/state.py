@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
+
+from engines.juggler.cards import SAFETY_ROUNDS
 
 
 class Phase(StrEnum):
@@ -28,9 +30,18 @@ class JugglerOptions(BaseModel):
     """Table options; every field has a default so `/play juggler` needs none."""
 
     target: int = Field(70, ge=10, le=500, description="total that ends the game")
-    max_rounds: int = Field(
-        20, ge=1, le=100, description="the game also ends after this many rounds"
-    )
+    max_rounds: int | None = Field(
+        None, ge=1, le=SAFETY_ROUNDS,
+        description="a house rule: the game also ends after this many rounds (off by default)",
+    )  # fmt: skip
+
+    @field_validator("max_rounds", mode="before")
+    @classmethod
+    def _off(cls, given: object) -> object:
+        """`off` (or 0) means the seed's rule alone: the game ends at the target."""
+        if isinstance(given, str) and given.strip().lower() in ("off", "none", "no", "0"):
+            return None
+        return None if given == 0 else given
 
 
 class RoundResult(BaseModel):

@@ -27,7 +27,7 @@ class JugglerView(BaseModel):
     round: int
     dealer: int
     target: int
-    max_rounds: int
+    max_rounds: int | None  # the house rule's last round, if the table set one
     phase: Phase
     stage: Stage | None  # the half of the turn being played; None outside play
     turn: int | None  # whose turn it is; None outside play

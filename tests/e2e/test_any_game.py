@@ -58,7 +58,8 @@ async def test_menus_and_a_typed_word_for_an_unknown_game(world):
 
 async def test_juggler_plays_through_with_the_same_controls(world):
     """The second real game: its menus and its typed reveal need no code of their own."""
-    table_id = await world.open_table("alice", game="juggler", target=10, max_rounds=1, timer="off")
+    options = {"target": 10, "max_rounds": "1", "timer": "off"}
+    table_id = await world.open_table("alice", game="juggler", **options)
     await world.seat("alice", ("bob",), bots=1)
     await world.press("alice", "Start")
     names = {world.user_id("alice"): "alice", world.user_id("bob"): "bob"}

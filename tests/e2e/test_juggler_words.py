@@ -7,7 +7,8 @@ from engines.juggler.solver import best_word
 
 
 async def _to_the_reveal(world) -> int:
-    table_id = await world.open_table("alice", game="juggler", target=10, max_rounds=1, timer="off")
+    options = {"target": 10, "max_rounds": "1", "timer": "off"}
+    table_id = await world.open_table("alice", game="juggler", **options)
     await world.seat("alice", ("bob",), bots=1)
     await world.press("alice", "Start")
     names = {world.user_id("alice"): "alice", world.user_id("bob"): "bob"}
@@ -32,7 +33,8 @@ async def test_a_word_that_would_score_nothing_is_flagged_before_it_is_locked_in
     alice = world.people["alice"].user
     form = await _open_form(world, "alice")
     field = form.modal["components"][0]["components"][0]
-    assert field["max_length"] == 20  # no word can use more cards than a hand holds
+    held = len((await world.bot.service.view_for(table_id, world.user_id("alice"))).hand)
+    assert field["max_length"] == held  # no word can use more cards than the hand holds
     warned = world.remember(await alice.submit_modal(form, {"word": "qqqzzz"}))
     assert warned.response.ephemeral
     assert warned.response.content.startswith("⚠️ QQQZZZ needs cards that are not in the hand")

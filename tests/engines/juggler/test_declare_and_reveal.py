@@ -183,7 +183,7 @@ def test_the_game_ends_after_the_round_that_reaches_the_target():
     outcome = ENGINE.outcome(state)
     assert outcome.winners == [1] and outcome.scores == [14.0, 23.0]
     assert outcome.summary == ["Round 1: A SKETCH 14, B QUARTZ 23"]
-    assert state.log[-1] == "Game over: B wins with 23 points."
+    assert state.log[-1] == "The game is over: 23 points reach the target of 20."
 
 
 def test_tied_leaders_share_the_win_and_max_rounds_stops_the_game():
@@ -192,7 +192,7 @@ def test_tied_leaders_share_the_win_and_max_rounds_stops_the_game():
     state = _finish_round(state, {0: "sketch", 1: "sketch"})
     assert state.phase is Phase.OVER and state.totals == [15, 15]
     assert ENGINE.outcome(state).winners == [0, 1]
-    assert state.log[-1] == "Game over: A and B share the win with 15 points."
+    assert state.log[-1] == "The game is over: round 1 was the table's last."
 
 
 def test_outcome_before_the_end_is_refused():

@@ -9,7 +9,7 @@ from functools import cache
 import pytest
 
 from engines.juggler.actions import Reveal, Take
-from engines.juggler.state import Phase
+from engines.juggler.state import JugglerOptions, Phase
 from tests.engines.conformance import Playout, choose_bot, choose_random, play_out
 from tests.engines.juggler.helpers import ENGINE, scramble_hidden
 
@@ -18,7 +18,11 @@ DECK_TAKE = re.compile(r"[A-F] takes the top (red|black) card \(\d+ left\)\.")
 
 @cache
 def _playout(players: int, bots: bool) -> Playout:
-    return play_out(ENGINE, players, 40 + players, choose_bot if bots else choose_random)
+    # Random players seldom score, so their games would run to the safety stop:
+    # two rounds (a house rule) show every phase just as well.
+    options = None if bots else JugglerOptions(max_rounds=2)
+    return play_out(ENGINE, players, 40 + players, choose_bot if bots else choose_random,
+                    options)  # fmt: skip
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])

@@ -89,11 +89,14 @@ def test_with_nothing_to_take_the_turn_starts_at_the_discard():
     assert all(isinstance(a, Discard) for a in ENGINE.legal_actions(state, 1))
 
 
-def test_a_full_hand_of_twenty_cannot_take():
-    state = arrange(new(2), ["BCDFGHJ", "BCDFGHKLMNPQRSTVWXY"])
-    full = arrange(state, ["BCDF", "BCDFGHKLMNPQRSTVWXYZ"])
+def test_a_hand_at_the_safety_limit_cannot_take():
+    """Not in the seed: a limit of 30 cards that no real hand comes near."""
+    nearly = "BBCCDDDFFGGHHLLLMMNNNNPPRRRRS"  # 29 cards
+    state = arrange(new(2), ["JKQTTTV", nearly])
+    full = arrange(state, ["JKQT", nearly + "S"])
+    assert HAND_LIMIT == 30
     assert refusal(full, 1, Take(colour="red", source=DECK)) == (
-        "You hold 20 cards, the most allowed: you cannot take another."
+        "You hold 30 cards, the most allowed: you cannot take another."
     )
     state = discard(take(state, "red", DECK))  # seat 1 reaches the limit...
     assert len(state.hands[1]) == HAND_LIMIT
@@ -138,7 +141,9 @@ def test_the_chooser_asks_colour_then_card_then_discard_then_declare():
     step = next_step(ENGINE, view, legal, {})
     assert step.field == "colour" and [o.token for o in step.options] == ["red", "black", "none"]
     assert [o.label for o in step.options] == [
-        "Red: a vowel (22 in the deck)", "Black: a consonant (32 in the deck)", "Take no card",
+        # The first question already shows the face-up cards one can take.
+        "Red: a vowel (22 in the deck, or from the table: A E)",
+        "Black: a consonant (32 in the deck)", "Take no card",
     ]
     step = next_step(ENGINE, view, legal, {"colour": "red"})
     assert step.field == "source"
