@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from engines.core.choosing import Step, label_for, next_step, resolve
+from engines.core.choosing import Step, label_for, matching, next_step, resolve
 
 WIDTH = 78
 GAP = "    "
@@ -50,7 +50,8 @@ def choose(
     while (step := next_step(engine, view, legal, picks)) is not None:
         context = " → ".join(words for _, words in said)
         if step.free_text:
-            answer = _ask_text(step, context, can_go_back=bool(said), ask=ask)
+            optional = not _required(legal, picks, step.field)
+            answer = _ask_text(step, context, bool(said), optional, ask)
         else:
             answer = _ask_option(step, context, can_go_back=bool(said), ask=ask)
         if answer is None:
@@ -130,8 +131,20 @@ def _ask_option(step: Step, context: str, can_go_back: bool, ask: Reader) -> str
         print(hint)
 
 
-def _ask_text(step: Step, context: str, can_go_back: bool, ask: Reader) -> str | None:
-    """The text typed, or None to go back a step (an empty line, when there is one)."""
+def _required(legal: Sequence[BaseModel], picks: dict[str, str], field: str) -> bool:
+    """Whether the typed field must have an answer (a blank word is "no word")."""
+    probe = {**picks, field: ""}
+    return type(matching(legal, probe)[0]).model_fields[field].is_required()
+
+
+def _ask_text(
+    step: Step, context: str, can_go_back: bool, optional: bool, ask: Reader
+) -> str | None:
+    """The text typed, or None to go back a step (an empty line, when there is one).
+
+    Where a blank answer means something (no word), it is never taken silently:
+    the person confirms it with a second empty line.
+    """
     back = "; an empty line goes back" if can_go_back else ""
     print(f"{_question(step.title, context)} (type it{back}; Ctrl-C quits)")
     while True:
@@ -140,4 +153,9 @@ def _ask_text(step: Step, context: str, can_go_back: bool, ask: Reader) -> str |
             return answer
         if can_go_back:
             return None
+        if optional:
+            print("Nothing typed means no answer at all (it scores nothing). "
+                  "Press Enter again to confirm, or type your answer.")  # fmt: skip
+            answer = ask("> ")
+            return answer
         print("Type your answer, or press Ctrl-C to quit.")

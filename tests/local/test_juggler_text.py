@@ -188,3 +188,26 @@ def test_the_terminal_warns_about_letters_before_lock_in_but_never_checks_the_di
     assert "⚠ QQQQQQ needs cards that are not in the hand" in out
     assert asked.count("word") >= 2  # "n" asked for the word again
     assert "not in the dictionary" not in out.split("Reveal")[0]
+
+
+def test_a_blank_word_is_no_word_only_once_confirmed(stdin, capsys):
+    printed: list[str] = []
+    blanks: list[str] = []
+
+    def answers():
+        for _ in range(3000):
+            shown = printed[-1] if printed else ""
+            if "Your word" in shown and "type it" in shown:
+                blanks.append("asked")
+                yield ""  # Enter, with nothing typed
+            elif "Press Enter again to confirm" in shown:
+                blanks.append("confirmed")
+                yield ""
+            else:
+                yield "1"
+
+    stdin(answers(), before_each=lambda: printed.append(capsys.readouterr().out))
+    assert main(["play", "juggler", "--seed", "1", "--option", "max_rounds=1"]) == 0
+    out = "".join(printed) + capsys.readouterr().out
+    assert blanks[:2] == ["asked", "confirmed"]
+    assert re.search(r"A: no word from \w+, 0 points", out)
