@@ -110,20 +110,21 @@ def _start_gathering(state: JugglersState, rng: random.Random) -> None:
 
 def secret_influence(state: JugglersState, count: int, rng: random.Random) -> None:
     variant = VARIANTS[state.players]
-    for _ in range(count):
-        roll = _roll(
-            state, rng, lambda r: f"a secret influence goes face down on {die_spot(r).hand_name}"
-        )
-        state.draft(die_spot(roll)).secret.append(state.deck.pop())
     discarded = max(variant.spent_secret - count, 0)
-    for _ in range(discarded):
-        state.discard.append(state.deck.pop())
     chair = state.heads[state.chairman].name
     included = {0: "no secret influence", 1: "1 secret influence"}.get(
         count, f"{count} secret influences"
     )
     extra = f" and discards {discarded} unseen" if discarded else ""
+    # The chair's decision first, then each die roll it sets off (the rulings' order).
     _say(state, f"{chair} includes {included}{extra}.")
+    for _ in range(count):
+        roll = _roll(
+            state, rng, lambda r: f"a secret influence goes face down on {die_spot(r).hand_name}"
+        )
+        state.draft(die_spot(roll)).secret.append(state.deck.pop())
+    for _ in range(discarded):
+        state.discard.append(state.deck.pop())
     if variant.face_up_start:
         for draft in state.drafts:
             draft.face_up.append(state.deck.pop())
@@ -304,8 +305,9 @@ def _end_round(state: JugglersState, rng: random.Random) -> None:
         state.phase = Phase.OVER
         state.turn_order, state.turn_index = [], 0
         top = max(state.round_wins)
-        champions = [seat for seat, wins in enumerate(state.round_wins) if wins == top]
-        _say(state, f"{' and '.join(state.heads[s].name for s in champions)} won the match.")
+        wins = "1 round win" if top == 1 else f"{top:g} round wins"
+        # Why it ended; who won is what every front end shows next, with the standings.
+        _say(state, f"The match is over: {wins}, the target, reached.")
         return
     state.round += 1
     start_round(state, rng)

@@ -36,3 +36,14 @@ def test_is_legal_agrees_with_the_legal_list_through_whole_games(players):
         state = rules.apply(state, seat, bot_action(view(state, seat), rng))
         checked += 1
     assert checked > 50
+
+
+def test_a_die_roll_is_logged_after_the_decision_it_serves_and_credited_to_nobody():
+    state = rules.new_game(2, JugglersOptions(), seed=5)  # two players: up to 2 secret
+    chair = rules.to_act(state)[0]
+    state = rules.apply(state, chair, SecretInfluence(count=2))
+    lines = list(state.log)
+    decided = next(i for i, line in enumerate(lines) if "includes 2 secret influences" in line)
+    rolls = [i for i, line in enumerate(lines) if line.startswith("the die shows")]
+    assert len(rolls) == 2 and all(i > decided for i in rolls)
+    assert all("goes face down on" in lines[i] for i in rolls)
