@@ -163,7 +163,7 @@ class Notifier:
             for kind in FINAL_PICTURES:
                 image = await picture(info.game, kind, view, names)
                 files += [image_file(image, kind)] if image else []
-            text = game_over_text(info, notices.game_over, notices.log)
+            text = game_over_text(info, engines.get(info.game), notices.game_over, notices.log)
             await self._send(link.thread_id, text, files=files, view=rematch_controls(info.id))
             await self._retire_status(info, link)
             finished = replace(link, status_lines=(), picture_version=info.version)

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import discord
 
+import engines
 from bot.chat.boards import game_name, plural
 from bot.store import RatingRow
 from bot.store.stats import PlayedGameRow
 from bot.tables.rankings import PlayerStats
+from engines.core.scores import score_text
 
 SUFFIXES = {1: "st", 2: "nd", 3: "rd"}
 BEST = 3  # fewer than the latest games, so the two lists differ more often
@@ -25,9 +27,15 @@ def place_text(place: int) -> str:
 def game_line(row: PlayedGameRow) -> str:
     place = f"{'🏆 ' if row.place == 1 else ''}{place_text(row.place)} of {row.players}"
     return (
-        f"{game_name(row.game)} #{row.table_id} · {place} · score {row.score:g} · "
+        f"{game_name(row.game)} #{row.table_id} · {place} · {_score(row)} · "
         f"<t:{int(row.finished_at)}:R>"
     )
+
+
+def _score(row: PlayedGameRow) -> str:
+    """In the game's own words; a game no longer installed shows points."""
+    engine = engines.get(row.game) if row.game in engines.keys() else None
+    return score_text(engine, row.score)
 
 
 def rating_line(row: RatingRow, min_games: int) -> str:

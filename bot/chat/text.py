@@ -8,6 +8,7 @@ from bot.chat.names import legend, public_line, seat_letter, who
 from bot.store import ChatLink
 from bot.tables import GameOver, TableInfo, mention
 from engines import Engine
+from engines.core.scores import score_text
 from engines.core.seat_settings import seat_settings
 
 LIMIT = 2000  # Discord's limit for a message's text
@@ -125,12 +126,14 @@ def picture_text(info: TableInfo, lines: Sequence[str], first: bool) -> str:
     return fit(head, bullets(lines)) or f"🎲 Table #{info.id}"
 
 
-def game_over_text(info: TableInfo, over: GameOver, lines: Sequence[str]) -> str:
+def game_over_text(
+    info: TableInfo, engine: Engine, over: GameOver, lines: Sequence[str]
+) -> str:
     head = [f"🏁 **Game over** · table #{info.id}"]
     ranked = sorted(over.results, key=lambda result: (result.place, result.seat))
     standings = [
         f"{'🏆' if result.place == 1 else f'{result.place}.'} {who(result.user_id, result.seat)}"
-        f" · score {result.score:g}"
+        f" · {score_text(engine, result.score)}"
         for result in ranked
     ]
     return fit(head, bullets(lines), [*standings, *over.summary])

@@ -18,6 +18,7 @@ from bot.local.ask import Quit, choose, read_line
 from bot.local.images import ImageFolder
 from bot.local.table import LOCAL_USER, LocalTable
 from bot.tables import GameOver, Notices, TableError, mention
+from engines.core.scores import score_text
 from renderers.presentation import presentation_for
 
 GOODBYE = "Goodbye! The game was left unfinished."
@@ -148,7 +149,8 @@ class _Game:
         for row in sorted(over.results, key=lambda result: (result.place, result.seat)):
             place = PLACES.get(row.place, f"{row.place}th")
             who = self._people[row.seat]
-            print(f"  {place:<4} {self._names[row.seat]:<4} {who:<4} score {row.score:g}")
+            score = score_text(self._engine, row.score)
+            print(f"  {place:<4} {self._names[row.seat]:<4} {who:<4} {score}")
         for line in over.summary:
             print(f"  {line}")
 

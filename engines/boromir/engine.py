@@ -11,6 +11,7 @@ from engines.boromir.outcome import outcome
 from engines.boromir.setup import MAX_PLAYERS, MIN_PLAYERS
 from engines.boromir.state import BoromirOptions, BoromirState, Phase
 from engines.core.protocol import IllegalAction, Outcome
+from engines.core.scores import counted
 
 
 class BoromirEngine:
@@ -45,6 +46,10 @@ class BoromirEngine:
         if state.phase is not Phase.OVER:
             raise IllegalAction("The game is not over yet.")
         return outcome(state)
+
+    def score_words(self, score: float) -> str:
+        """A score counts the stacks of one's hidden colour on the ring."""
+        return counted(score, "stack")
 
     def parse_action(self, raw: str) -> BoromirAction:
         return parse_action(raw)

@@ -70,6 +70,8 @@ class Engine(Protocol):
       `renderers.presentation`); without it the generic text table is used;
     - `figures: engines.core.figures.Figures`: the game's own counts for
       simulation summaries;
+    - `score_words(score) -> str`: a final score in the game's own words
+      ("1 round win", "3 cards left"); without it scores are points;
     - `rules_page: str`: the path of the rules page, for games that live
       outside this repository (built-in games use docs/rules/<key>.md);
     - a timed simultaneous phase (see `engines.core.windows`): `window(state)

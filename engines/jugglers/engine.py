@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from engines.core.protocol import IllegalAction, Outcome
+from engines.core.scores import counted
 from engines.jugglers import bots, labels, rules, secrets, views
 from engines.jugglers.actions import AimDummy, Play, SecretInfluence, parse_action
 from engines.jugglers.figures import FIGURES
@@ -56,6 +57,10 @@ class JugglersEngine:
         return Outcome(
             winners=winners, scores=[float(w) for w in state.round_wins], summary=summary
         )
+
+    def score_words(self, score: float) -> str:
+        """Scores count the rounds each player won."""
+        return counted(score, "round win")
 
     def parse_action(self, raw: str) -> JugglersAction:
         return parse_action(raw)

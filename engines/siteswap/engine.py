@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from engines.core.protocol import IllegalAction, Outcome
+from engines.core.scores import counted
 from engines.core.windows import Window
 from engines.siteswap import bots, guessing, labels, rules, secrets, views
 from engines.siteswap.actions import SiteswapAction, parse_action
@@ -51,6 +52,10 @@ class SiteswapEngine:
         ]
         return Outcome(winners=list(state.winners), scores=[-float(n) for n in left],
                        summary=summary)  # fmt: skip
+
+    def score_words(self, score: float) -> str:
+        """A score is minus the cards left in hand: the fewest wins."""
+        return f"{counted(-score, 'card')} left"
 
     def parse_action(self, raw: str) -> SiteswapAction:
         return parse_action(raw)

@@ -96,7 +96,7 @@ async def test_two_people_and_two_bots_play_a_whole_game(world, drawing_threads)
     messages = world.thread_messages()
     over = next(m for m in messages if m.content.startswith("🏁 **Game over**"))
     assert [a.filename for a in over.attachments] == ["table.png", "results.png"]
-    assert "Sigils:" in over.content and "score" in over.content
+    assert "Sigils:" in over.content and "round win" in over.content
     assert labels(over) == ["Rematch"]
     for message in messages:
         assert not move_controls(message), "move controls are private"

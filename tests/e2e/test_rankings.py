@@ -129,7 +129,7 @@ async def test_stats_of_a_player_of_someone_new_and_of_a_bot(world):
     )
     latest = fields["Latest games"].splitlines()
     assert [line.split(" · ")[0] for line in latest] == [f"Jugglers #{t}" for t in tables[::-1]]
-    assert all(re.search(r"(1st|2nd|3rd) of 3 · score \d+ · <t:\d+:R>$", x) for x in latest)
+    assert all(re.search(r"(1st|2nd|3rd) of 3 · \d+ round wins? · <t:\d+:R>$", x) for x in latest)
 
     own = embed_of(await world.slash("carol", "stats"))
     assert "None yet: ratings come from games with other people." in own.fields[0].value
