@@ -14,10 +14,12 @@ import sys
 import time
 from collections.abc import Callable
 
+import aiohttp
 import discord
 
 from bot.chat.client import ShardedTableBot, TableBot
 from bot.config import Settings
+from bot.store import StoreError
 
 __all__ = ["TableBot", "create_bot", "run_bot"]
 
@@ -46,4 +48,17 @@ def run_bot(settings: Settings) -> int:
     except discord.LoginFailure:
         print("Discord refused the token: check DISCORD_TOKEN.", file=sys.stderr)
         return 2
+    except StoreError as error:
+        print(f"The database could not be opened: {error}. Check DATABASE_URL.", file=sys.stderr)
+        return 2
+    except (aiohttp.ClientError, OSError) as error:
+        # No network, a DNS failure, a refused connection: say so in one line.
+        reason = getattr(error, "os_error", None) or error
+        print(f"Discord could not be reached ({reason}): check the network connection "
+              "and try again.", file=sys.stderr)  # fmt: skip
+        return 3
+    except discord.HTTPException as error:
+        print(f"Discord answered with an error ({error.status}); try again later.",
+              file=sys.stderr)  # fmt: skip
+        return 3
     return 0

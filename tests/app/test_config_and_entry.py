@@ -1,5 +1,6 @@
 import subprocess
 import sys
+from types import SimpleNamespace
 
 import pytest
 
@@ -75,3 +76,39 @@ def test_module_entry_point_runs_as_a_process(tmp_path):
     )
     assert result.returncode == 2
     assert "DISCORD_TOKEN" in result.stderr and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("failure", "code", "said"),
+    [
+        ("login", 2, "Discord refused the token: check DISCORD_TOKEN."),
+        ("dns", 3, "Discord could not be reached ("),
+        ("refused", 3, "Discord could not be reached ("),
+        ("database", 2, "The database could not be opened: "),
+    ],
+)
+def test_a_failed_start_is_one_clear_line(monkeypatch, capsys, failure, code, said):
+    import aiohttp
+    import discord
+
+    import bot.chat
+    from bot.config import Settings
+    from bot.store import StoreError
+
+    errors = {
+        "login": discord.LoginFailure("Improper token has been passed."),
+        "dns": aiohttp.ClientConnectorError(SimpleNamespace(ssl=None, host="discord.com",
+                                                            port=443),
+                                            OSError(-2, "Name or service not known")),
+        "refused": ConnectionRefusedError(111, "Connection refused"),
+        "database": StoreError("cannot open the database 'x.db': unable to open database file"),
+    }
+
+    class Failing:
+        def run(self, *args, **kwargs):
+            raise errors[failure]
+
+    monkeypatch.setattr(bot.chat, "create_bot", lambda settings: Failing())
+    assert bot.chat.run_bot(Settings(discord_token="abc")) == code
+    err = capsys.readouterr().err
+    assert err.startswith(said) and err.count("\n") == 1 and "Traceback" not in err
