@@ -84,7 +84,17 @@ def _play(args: argparse.Namespace) -> int:
     if "timer" in options:
         raise UsageError("There is no turn timer at the terminal: take your time.")
     game_options(engine, options)  # refused here, before the table is set up
+    if args.images is not None:
+        _writable_folder(args.images, "--images")
     return play(PlaySetup(args.game, players, seat, options, args.seed, args.images))
+
+
+def _writable_folder(folder: Path, option: str) -> None:
+    """Made ready before anything runs: finding out afterwards would waste the run."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"{option}: cannot write to {str(folder)!r} ({error.strerror}).") from None
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -92,12 +102,7 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.games < 1 or args.jobs < 1:
         raise UsageError("--games and --jobs must be at least 1.")
     if args.plot is not None:
-        # Made ready first: finding out after the whole simulation would waste it.
-        try:
-            args.plot.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            folder = str(args.plot.parent)
-            raise UsageError(f"--plot: cannot write to {folder!r} ({error.strerror}).") from None
+        _writable_folder(args.plot.parent, "--plot")
         if args.plot.is_dir():
             raise UsageError(f"--plot: {str(args.plot)!r} is a folder; name a .png file.")
     setup = SimulationSetup(

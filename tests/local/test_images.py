@@ -23,3 +23,16 @@ def test_a_performance_is_written_as_a_gif_beside_the_table(tmp_path):
     assert second[1].read_bytes().startswith(b"GIF8")
     # The names say when a picture was due, never what it shows.
     assert not any("531" in path.name for path in tmp_path.iterdir())
+
+
+def test_an_images_folder_that_cannot_be_made_is_one_line_before_the_game(tmp_path, capsys):
+    from bot.__main__ import main
+
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    assert main(["play", "jugglers", "--images", str(blocker / "pictures")]) == 2
+    out = capsys.readouterr()
+    assert out.err.strip() == (
+        f"Error: --images: cannot write to {str(blocker / 'pictures')!r} (Not a directory)."
+    )
+    assert "Your turn" not in out.out  # no game was started
