@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import engines
-from bot.chat.names import seat_letter
+from bot.chat.names import legend, seat_letter
 from bot.chat.rendering import image_file, picture
 from bot.chat.text import short_title, waiting_text
 from bot.chat.views.choose import move_controls, prompt
@@ -65,7 +65,8 @@ async def hand_panel(
     link = await bot.store.chat_link(info.id)
     where = f" · game thread <#{link.thread_id}>" if link and link.thread_id else ""
     title = f"**{short_title(engine)} · table #{info.id}**"
-    head = f"{title} · you are seat **{seat_letter(seat)}**{where}"
+    # The legend: the game's lines and choices name seats by letter ("B named it").
+    head = f"{title} · you are seat **{seat_letter(seat)}**{where}\nSeats: {legend(info)}"
     view = await bot.service.view_for(info.id, user_id)
     if view is None:
         return Panel("\n".join(filter(None, [head, note, "The game has not started yet."])))

@@ -129,7 +129,7 @@ def picture_text(info: TableInfo, lines: Sequence[str], first: bool) -> str:
 def game_over_text(
     info: TableInfo, engine: Engine, over: GameOver, lines: Sequence[str]
 ) -> str:
-    head = [f"🏁 **Game over** · table #{info.id}"]
+    head = [f"🏁 **Game over** · table #{info.id}", f"Seats: {legend(info)}"]
     ranked = sorted(over.results, key=lambda result: (result.place, result.seat))
     standings = [
         f"{'🏆' if result.place == 1 else f'{result.place}.'} {who(result.user_id, result.seat)}"

@@ -35,6 +35,7 @@ async def test_a_person_and_a_bot_play_boromir_to_the_results(world, drawn_views
     messages = world.thread_messages()
     over = messages[-1]
     assert over.content.startswith("🏁 **Game over**")
+    assert over.content.splitlines()[1].startswith("Seats: **A** <@")  # the letters' legend
     assert "held the Jack of Spades" in over.content or "Stalemate" in over.content
     assert any(a.filename == "results.png" for a in over.attachments)
     assert world.attachment_bytes(over.attachments[0]).startswith(PNG_MAGIC)
