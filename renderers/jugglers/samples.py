@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 import engines
 from engines.core.cards import full_deck
+from engines.jugglers.hands import evaluate
 from engines.jugglers.state import JugglersOptions, JugglersState, Phase
 from engines.jugglers.views import FaceDownView, JugglersView
 
@@ -75,7 +76,8 @@ def crowded(view: JugglersView) -> JugglersView:
                 "face_down": pile,
                 "face_up": influence[5 * index : 5 * index + 5],
                 "secret_count": view.max_secret,
-                "best": "straight flush (4), 10 high" if index else "two pairs, 10s and 9s",
+                # Named by the engine's own evaluation, as a real view's are.
+                "best": str(evaluate(influence[5 * index : 5 * index + 5])),
             }
         )
         for index, draft in enumerate(view.drafts)

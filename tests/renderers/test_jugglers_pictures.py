@@ -7,6 +7,7 @@ import pytest
 
 import engines
 from engines.core.cards import Card
+from engines.jugglers.hands import evaluate
 from engines.jugglers.state import Phase, Spot
 from renderers import cards
 from renderers.jugglers import hand, layout, render_hand, render_results, render_table, results
@@ -188,3 +189,9 @@ def test_a_table_crowded_beyond_any_real_moment_still_draws(players):
     view = crowded(ENGINE.view(states[len(states) // 2], 0))
     names = ["Maximilian Longname-Smythe"] * players
     assert decode(render_table(view, names)).size == (layout.WIDTH, layout.HEIGHT)
+    # Each hand's label is what the engine calls those cards (6-10 of clubs: a straight
+    # flush, never "two pairs").
+    assert [draft.best for draft in view.drafts] == [
+        str(evaluate(draft.face_up)) for draft in view.drafts
+    ]
+    assert view.drafts[0].best.startswith("straight flush")
