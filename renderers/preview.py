@@ -10,6 +10,7 @@ and the results from a few moments of a game between its bots.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -46,9 +47,16 @@ def generic_pictures(game: str, seed: int) -> Iterator[tuple[str, bytes]]:
 
 
 def pictures(game: str, seed: int) -> Iterator[tuple[str, bytes]]:
+    """The game's own previews, or the generic ones; a picture identical to one already
+    shown (an empty hand at two table sizes) is left out, as it is nothing new to look at."""
     module = presentation_for(game).module
     own = getattr(module, "preview", None)
-    return own(seed) if own is not None else generic_pictures(game, seed)
+    seen: set[bytes] = set()
+    for name, data in own(seed) if own is not None else generic_pictures(game, seed):
+        digest = hashlib.sha256(data).digest()
+        if digest not in seen:
+            seen.add(digest)
+            yield name, data
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -19,6 +19,6 @@ __all__ = ["TEXT_TABLE", "preview", "render_hand", "render_results", "render_tab
 def preview(seed: int = 1) -> Iterator[tuple[str, bytes]]:
     """Named sample pictures of telling moments, for `python -m renderers.preview`."""
     # Imported here: only previews need the sample games.
-    from renderers.jugglers.preview import pictures
+    from renderers.jugglers.sample_pictures import pictures
 
     yield from pictures(seed)

@@ -53,8 +53,9 @@ def pictures(seed: int) -> Iterator[tuple[str, bytes]]:
         names = list(SAMPLE_NAMES[:players])
         for name, public, own in moments(players, seed + players):
             yield f"{players}p-{name}", render_table(public, names)
-            yield f"{players}p-{name}-hand", render_hand(own, names)
-            if name == "over":
+            if name == "over":  # the results show every hand now
                 yield f"{players}p-results", render_results(public, names)
+            else:
+                yield f"{players}p-{name}-hand", render_hand(own, names)
             if name == "juggling":
                 yield f"{players}p-crowded", render_table(crowded(public), names)

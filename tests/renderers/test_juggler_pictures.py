@@ -260,6 +260,8 @@ def test_preview_writes_tables_hands_and_results_for_2_4_and_6_players(tmp_path,
     names = {path.name for path in tmp_path.iterdir()}
     assert names == {line.rsplit("/", 1)[-1] for line in printed}
     for players in (2, 4, 6):
-        for moment in ("first-turn", "discard", "game-over", "results", "crowded", "crowded-hand"):
+        for moment in ("first-turn", "first-turn-hand", "discard", "game-over", "results",
+                       "crowded"):  # fmt: skip
             assert f"juggler-{players}p-{moment}.png" in names
+    assert "juggler-6p-crowded-hand.png" in names  # the same at every size: drawn once
     assert all(name.startswith("juggler-") for name in names)

@@ -17,3 +17,19 @@ def test_preview_writes_tables_hands_and_results_for_every_player_count(tmp_path
     for name in names:
         with Image.open(tmp_path / "pictures" / name) as image:
             assert image.format == "PNG"
+
+
+def test_no_two_pictures_of_a_preview_are_the_same_and_deals_tell_apart():
+    """A preview is for looking: a picture twice wastes a look (the games' own previews
+    draw none twice, and repeats are left out), and two deals whose hand pictures all
+    match would hide a drawing that ignores the hand."""
+    import hashlib
+
+    import engines
+
+    for game in engines.keys():
+        first = {name: hashlib.sha256(data).digest() for name, data in preview.pictures(game, 1)}
+        assert len(set(first.values())) == len(first), game
+        second = {name: hashlib.sha256(data).digest() for name, data in preview.pictures(game, 2)}
+        hands = [name for name in first if "hand" in name and "crowded" not in name]
+        assert hands and any(first[name] != second.get(name) for name in hands), game

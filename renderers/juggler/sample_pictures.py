@@ -1,5 +1,9 @@
 """Juggler sample pictures for `python -m renderers.preview juggler`: 2, 4 and 6
-players at their telling moments, crowded tables and the plain look."""
+players at their telling moments, crowded tables and the plain look.
+
+Not named `preview`: importing a submodule of that name would replace the
+package's `preview` function with the module.
+"""
 
 from __future__ import annotations
 
@@ -22,8 +26,10 @@ def pictures(seed: int) -> Iterator[tuple[str, bytes]]:
                 f"{players}p-{moment}",
                 render_table(engine.view(state, None), names),
             )
-            if moment in ("discard", "reveal"):
-                seat = state.turn if moment == "discard" else engine.to_act(state)[0]
+            # The first turn's table is the same for every deal (nothing is face up
+            # yet): the hand of the player to move is what tells deals apart.
+            if moment in ("first-turn", "discard", "reveal"):
+                seat = engine.to_act(state)[0]
                 hand = render_hand(engine.view(state, seat), names)
                 yield (f"{players}p-{moment}-hand", hand)
         final = engine.view(states[-1], None)
@@ -31,7 +37,8 @@ def pictures(seed: int) -> Iterator[tuple[str, bytes]]:
         crowded_view = crowded(engine.view(states[len(states) // 2], 0))
         long_names = ["Maximilian Longname-Smythe"] * players
         yield (f"{players}p-crowded", render_table(crowded_view, long_names))
-        yield (f"{players}p-crowded-hand", render_hand(crowded_view, long_names))
+        if players == 6:  # the crowded hand is the same at every table size: drawn once
+            yield (f"{players}p-crowded-hand", render_hand(crowded_view, long_names))
         yield (
             f"{players}p-crowded-results", render_results(crowded_view, long_names)
         )
