@@ -22,6 +22,7 @@ from bot.local.setup import (
 )
 from bot.local.simulate import simulate
 from bot.local.simulation import SimulationSetup, bot_kinds
+from renderers.presentation import presentation_for
 
 NO_TOKEN_HELP = """\
 Jugglers' Table needs a Discord bot token to go online.
@@ -84,7 +85,7 @@ def _play(args: argparse.Namespace) -> int:
     if "timer" in options:
         raise UsageError("There is no turn timer at the terminal: take your time.")
     game_options(engine, options)  # refused here, before the table is set up
-    if args.images is not None:
+    if args.images is not None and presentation_for(args.game).renderer("table") is not None:
         _writable_folder(args.images, "--images")
     return play(PlaySetup(args.game, players, seat, options, args.seed, args.images))
 

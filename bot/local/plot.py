@@ -1,4 +1,4 @@
-"""Histograms of a simulation's scores and game lengths, drawn with Pillow alone.
+"""A simulation's scores, game lengths and bot-against-random wins, drawn with Pillow alone.
 
 A plotting library would be a heavy dependency for two bar charts; these are
 plain rectangles with labelled axes, enough to see a distribution's shape.
@@ -19,6 +19,7 @@ from bot.local.simulation import GameRecord
 PANEL = (520, 360)
 MARGIN = (70, 40, 20, 60)  # left, top, right, bottom: room for titles and axis labels
 MAX_BARS = 24
+FEW_BARS = 6
 BACKGROUND = (255, 255, 255)
 INK = (40, 40, 48)
 GRID = (225, 225, 232)
@@ -55,13 +56,30 @@ def _tick_step(highest: int) -> int:
         power *= 10
 
 
-def draw_histograms(path: Path, records: Sequence[GameRecord], score_name: str) -> None:
+def win_rates(records: Sequence[GameRecord]) -> list[Bin]:
+    """Per bot kind, the share of the seats it played that won, in whole percent."""
+    played = Counter(kind for record in records for kind in record.kinds)
+    won = Counter(record.kinds[seat] for record in records for seat in record.winners)
+    return [Bin(kind, round(100 * won[kind] / played[kind])) for kind in sorted(played)]
+
+
+def draw_histograms(
+    path: Path,
+    records: Sequence[GameRecord],
+    score_name: str,
+    length_unit: str,
+    comparison: Sequence[GameRecord],
+) -> None:
+    """Scores, game lengths in the game's unit, and the game's bot against random play
+    (`comparison`: games with both kinds at the table)."""
     scores = [sample for record in records for sample in record.samples]
-    lengths = [record.steps for record in records]
-    image = Image.new("RGB", (PANEL[0] * 2, PANEL[1]), BACKGROUND)
+    lengths = [record.length for record in records]
+    image = Image.new("RGB", (PANEL[0] * 3, PANEL[1]), BACKGROUND)
     _panel(image, 0, f"Scores ({len(scores)} samples)", (score_name, "count"), bins(scores))
     lengths_title = f"Game lengths ({len(lengths)} games)"
-    _panel(image, PANEL[0], lengths_title, ("steps", "games"), bins(lengths))
+    _panel(image, PANEL[0], lengths_title, (length_unit, "games"), bins(lengths))
+    versus = f"Bot against random ({len(comparison)} games)"
+    _panel(image, 2 * PANEL[0], versus, ("players", "% of seats won"), win_rates(comparison))
     path.parent.mkdir(parents=True, exist_ok=True)
     image.save(path, optimize=True)
 
@@ -89,6 +107,9 @@ def _panel(
         bar_left = x0 + index * slot
         height = (y1 - y0) * bar.count / top
         draw.rectangle((bar_left + 2, y1 - height, bar_left + slot - 2, y1), fill=BAR)
+        if len(bars) <= FEW_BARS:  # few bars: each value written on top, a zero visible too
+            draw.text((bar_left + slot / 2, y1 - height - 4), str(bar.count), fill=INK,
+                      font=font, anchor="mb")  # fmt: skip
         if index % every == 0:
             draw.text((bar_left + slot / 2, y1 + 6), bar.label, fill=INK, font=font, anchor="mt")
     draw.line((x0, y0, x0, y1, x1, y1), fill=INK, width=2)

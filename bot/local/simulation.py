@@ -87,6 +87,7 @@ class GameRecord:
     scores: tuple[float, ...]
     steps: int
     samples: tuple[float, ...]  # the game's scores for the plot
+    length: float = 0.0  # in the game's own unit: rounds, or turns per player
     counts: dict[str, float] = field(default_factory=dict)  # the game's own figures
 
 
@@ -118,6 +119,7 @@ def play_game(setup: SimulationSetup, index: int) -> GameRecord:
         scores=tuple(outcome.scores),
         steps=steps,
         samples=tuple(figures.samples(public, outcome)),
+        length=figures.length(public, steps, setup.players),
         counts=counts,
     )
 

@@ -18,14 +18,15 @@ def _rate(part: float, whole: float) -> str:
 def summary_lines(setup: SimulationSetup, records: Sequence[GameRecord]) -> list[str]:
     games = len(records)
     engine = engines.get(setup.game)
-    steps = [record.steps for record in records]
+    lengths = [record.length for record in records]
+    unit = figures_of(engine).length_unit
     lines = [
         engine.title,
         f"{games} games · {setup.players} players · seed {setup.seed}",
         f"Bots: {', '.join(setup.kinds)}"
         + (" (dealt round the seats, one seat further each game)" if len(setup.kinds) > 1 else ""),
-        f"Length: {fmean(steps):.1f} steps on average "
-        f"(shortest {min(steps)}, longest {max(steps)})",
+        f"Length: {fmean(lengths):.1f} {unit} on average "
+        f"(shortest {min(lengths):g}, longest {max(lengths):g})",
         "",
         "Wins per seat (a shared win counts for every winner)",
     ]

@@ -18,6 +18,11 @@ class Figures:
     """What every game offers: its final scores, and no counts of its own."""
 
     score_name = "final score"
+    length_unit = "turns per player"  # games played in rounds count those instead
+
+    def length(self, final: Any, steps: int, players: int) -> float:
+        """How long the game was, in `length_unit`, from its final public view."""
+        return steps / players
 
     def count(self, before: Any, after: Any) -> Mapping[str, float]:
         """Counts for one step, from the public views before and after it."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from typing import Any
 
 from engines.core.figures import Figures, per, share
 from engines.core.protocol import Outcome
@@ -17,6 +18,11 @@ from engines.juggler.views import JugglerView
 
 class JugglerFigures(Figures):
     score_name = "round points per seat"
+    length_unit = "rounds"
+
+    def length(self, final: Any, steps: int, players: int) -> float:
+        """A game of this one is a number of rounds, each in the final view's results."""
+        return float(len(final.results))
 
     def count(self, before: JugglerView, after: JugglerView) -> Mapping[str, float]:
         counts: Counter[str] = Counter()

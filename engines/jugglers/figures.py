@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from typing import Any
 
 from engines.core.figures import Figures, share
 from engines.core.protocol import Outcome
@@ -20,6 +21,11 @@ PASSED_BY = "passed with "
 
 class JugglersFigures(Figures):
     score_name = "round points per seat"
+    length_unit = "rounds"
+
+    def length(self, final: Any, steps: int, players: int) -> float:
+        """A game of this one is a number of rounds, each in the final view's results."""
+        return float(len(final.results))
 
     def count(self, before: JugglersView, after: JugglersView) -> Mapping[str, float]:
         counts: Counter[str] = Counter()

@@ -9,7 +9,7 @@ from PIL import Image
 
 import engines
 from bot.__main__ import main
-from bot.local.plot import bins
+from bot.local.plot import bins, win_rates
 from bot.local.progress import ProgressBar
 from bot.local.simulation import GameRecord, SimulationSetup, play_game, played
 from bot.local.summary import summary_lines
@@ -57,12 +57,13 @@ def test_bot_kinds_are_dealt_round_the_seats_and_move_on_each_game():
 def test_the_summary_counts_shared_wins_for_each_winner_and_rates_kinds_per_seat():
     setup = SimulationSetup("jugglers", 2, {}, ("bot", "random"), seed=3)
     records = [
-        GameRecord(0, ("bot", "random"), (0,), (2, 1), 100, (3.0, 2.0)),
-        GameRecord(1, ("random", "bot"), (0, 1), (1, 1), 120, (2.0, 2.0)),
-        GameRecord(2, ("bot", "random"), (0,), (1, 0), 140, (1.0, 0.5)),
+        GameRecord(0, ("bot", "random"), (0,), (2, 1), 100, (3.0, 2.0), 2),
+        GameRecord(1, ("random", "bot"), (0, 1), (1, 1), 120, (2.0, 2.0), 3),
+        GameRecord(2, ("bot", "random"), (0,), (1, 0), 140, (1.0, 0.5), 4),
     ]
     lines = summary_lines(setup, records)
-    assert "Length: 120.0 steps on average (shortest 100, longest 140)" in lines
+    assert "Length: 3.0 rounds on average (shortest 2, longest 4)" in lines  # not steps
+    assert [(bar.label, bar.count) for bar in win_rates(records)] == [("bot", 100), ("random", 33)]
     assert "  seat 1        3  100.0%" in lines
     assert "  seat 2        1   33.3%" in lines
     assert "  bot           3 of 3 seats    100.0%" in lines
@@ -82,13 +83,24 @@ def test_jugglers_figures_come_from_the_public_recaps_and_results():
     assert "  passed policies by their winning hand:" in lines
 
 
-def test_plot_draws_both_histograms(tmp_path, capsys):
+def test_plot_draws_scores_lengths_and_the_bot_against_random_play(tmp_path, capsys):
     path = tmp_path / "runs" / "plot.png"
     args = ["simulate", "jugglers", "--games", "3", "--players", "2", "--option", "target_wins=1"]
     assert main([*args, "--plot", str(path)]) == 0
-    assert f"Plot written to {path}." in capsys.readouterr().out
+    out = capsys.readouterr()
+    assert f"Plot written to {path}." in out.out
+    # A run of bots alone plays a few games of bot against random for the third panel.
+    assert "Comparing the bot with random play over 3 more games." in out.err
     with Image.open(path) as image:
-        assert image.format == "PNG" and image.size == (1040, 360)
+        assert image.format == "PNG" and image.size == (1560, 360)
+
+
+def test_every_game_measures_its_length_in_its_own_unit():
+    units = {game: figures_of(engines.get(game)).length_unit for game in engines.keys()}
+    assert units["jugglers"] == units["juggler"] == "rounds"
+    assert units["boromir"] == "turns per player"
+    record = play_game(SimulationSetup("juggler", 3, {}, ("bot",), seed=4), 0)
+    assert record.length == record.counts["rounds"] >= 1
 
 
 def test_histogram_bins_are_one_per_value_when_few_and_ranges_when_many():
