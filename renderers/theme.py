@@ -31,14 +31,15 @@ BACK: Colour = (122, 34, 52)
 BACK_LINE: Colour = (160, 64, 82)
 SLOT_LINE: Colour = (86, 138, 112)
 
-# Inks.
+# Inks. Each meets the WCAG AA contrast ratio (4.5:1) on every background it is
+# drawn on (tests/renderers/test_readability.py checks every preview picture).
 TEXT: Colour = (244, 241, 230)
-TEXT_DIM: Colour = (170, 198, 182)
+TEXT_DIM: Colour = (190, 214, 200)
 INK: Colour = (28, 28, 32)
-INK_DIM: Colour = (70, 84, 78)
-GOLD: Colour = (242, 193, 78)
-PASS: Colour = (96, 200, 124)
-FAIL: Colour = (232, 104, 92)
+INK_DIM: Colour = (34, 40, 38)
+GOLD: Colour = (248, 204, 96)
+PASS: Colour = (130, 228, 154)
+FAIL: Colour = (255, 140, 128)
 JOKER: Colour = (110, 64, 170)
 
 RED: Colour = (210, 40, 40)
