@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import random
 import statistics
 import subprocess
 import sys
@@ -27,34 +26,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import engines
+from bench.resume import build
+
 GOAL_MB = 120.0
-
-
-async def build(url: str, tables: int, moves: int) -> None:
-    import engines
-    from bot.store import open_store
-    from bot.tables import TableService
-
-    games = sorted(engines.keys())
-    store = await open_store(url)
-    try:
-        service = TableService(store)
-        rng = random.Random(1)
-        for index in range(tables):
-            host = 10_000 + index
-            game = games[index % len(games)]
-            created = await service.create(game, 1, index + 1, host, {"timer": "off"})
-            for _ in range(3):
-                await service.add_bot(created.table.id, host)
-            await service.start(created.table.id, host)
-            for _ in range(moves):
-                info = await service.table(created.table.id)
-                legal = await service.legal_actions(info.id, host)
-                if info.status != "playing" or not legal:
-                    break
-                await service.act(info.id, host, rng.choice(legal), version=info.version)
-    finally:
-        await store.close()
 
 
 def _resident_mb() -> tuple[float, float]:
@@ -67,7 +42,6 @@ def _resident_mb() -> tuple[float, float]:
 
 async def hold(url: str) -> dict[str, float]:
     """The child process: a bot that started on this database, as it stands after start."""
-    import engines
     from bot.chat.client import TableBot
     from bot.config import Settings
     from renderers.preview import pictures
@@ -100,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     with tempfile.TemporaryDirectory() as folder:
         url = f"sqlite:///{folder}/memory.db"
-        asyncio.run(build(url, args.tables, args.moves))
+        asyncio.run(build(url, args.tables, args.moves, tuple(sorted(engines.keys()))))
         runs = []
         for _ in range(args.runs):
             out = subprocess.run(

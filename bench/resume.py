@@ -30,23 +30,28 @@ GAMES = ("jugglers", "juggler")
 GOALS = {"snapshots": 0.5, "events": 2.0}
 
 
-async def build(url: str, tables: int, moves: int) -> None:
+async def build(
+    url: str, tables: int, moves: int, games: tuple[str, ...] = GAMES
+) -> None:
+    """`tables` unfinished tables, the games in turn, one person and three bots each,
+    `moves` of the person's moves in (a table that ended sooner is left finished)."""
     store = await open_store(url)
     try:
         service = TableService(store)
         rng = random.Random(1)
         for index in range(tables):
             host = 10_000 + index
-            created = await service.create(GAMES[index % 2], 1, index + 1, host, {"timer": "off"})
+            game = games[index % len(games)]
+            created = await service.create(game, 1, index + 1, host, {"timer": "off"})
             for _ in range(3):
                 await service.add_bot(created.table.id, host)
             await service.start(created.table.id, host)
             for _ in range(moves):
                 info = await service.table(created.table.id)
-                if info.status != "playing":
+                legal = await service.legal_actions(info.id, host)
+                if info.status != "playing" or not legal:
                     break
-                action = rng.choice(await service.legal_actions(info.id, host))
-                await service.act(info.id, host, action, version=info.version)
+                await service.act(info.id, host, rng.choice(legal), version=info.version)
     finally:
         await store.close()
 

@@ -10,6 +10,7 @@ from enum import StrEnum
 
 from pydantic import BaseModel, Field, field_validator
 
+from engines.core.option_values import off_means_none
 from engines.juggler.cards import SAFETY_ROUNDS
 
 
@@ -39,9 +40,7 @@ class JugglerOptions(BaseModel):
     @classmethod
     def _off(cls, given: object) -> object:
         """`off` (or 0) means the seed's rule alone: the game ends at the target."""
-        if isinstance(given, str) and given.strip().lower() in ("off", "none", "no", "0"):
-            return None
-        return None if given == 0 else given
+        return off_means_none(given)
 
 
 class RoundResult(BaseModel):

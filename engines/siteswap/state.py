@@ -11,6 +11,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from engines.core.cards import Card
+from engines.core.option_values import off_means_none
 from engines.core.seat_settings import per_seat_field
 from engines.siteswap.cards import PLAIN_FLASHED
 
@@ -50,9 +51,7 @@ class SiteswapOptions(BaseModel):
     @classmethod
     def _off(cls, given: object) -> object:
         """`off` (or 0) means no deadline: the window closes when all have guessed."""
-        if isinstance(given, str) and given.strip().lower() in ("off", "none", "no", "0"):
-            return None
-        return None if given == 0 else given
+        return off_means_none(given)
 
 
 class Phase(StrEnum):

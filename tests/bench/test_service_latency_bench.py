@@ -1,17 +1,12 @@
 """The latency bench runs a short load and prints its RESULT line."""
 
-import importlib.util
 import re
-from pathlib import Path
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "service_latency.py"
+from tests.bench.test_bench_scripts import load
 
 
 def test_the_latency_bench_prints_rates_and_its_result(capsys):
-    spec = importlib.util.spec_from_file_location("bench_service_latency", BENCH)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    code = module.main(["--tables", "6", "--seconds", "0.5", "--rates", "20,40"])
+    code = load("service_latency").main(["--tables", "6", "--seconds", "0.5", "--rates", "20,40"])
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 3
     assert all(re.fullmatch(r"  offered \d+/s: served \d+/s, p50 [\d.]+ ms, p95 [\d.inf]+ ms, "

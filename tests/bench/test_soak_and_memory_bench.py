@@ -1,17 +1,8 @@
 """The soak and memory benches run on a few tables and print their RESULT lines."""
 
-import importlib.util
 import re
-from pathlib import Path
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
-
-
-def load(name: str):
-    spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCH / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tests.bench.test_bench_scripts import load
 
 
 def test_the_soak_bench_plays_every_game_to_the_end_and_keeps_nothing(capsys):
