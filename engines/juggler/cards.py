@@ -56,4 +56,4 @@ def hand_value(letters: str, lang: str = "en") -> int:
 # simulated four-bot games stay far below each; bench/juggler_limits.py checks),
 # they only keep a table that nobody plays properly from running for ever.
 HAND_LIMIT = 30  # cards a hand may hold; bots never go past a dozen
-SAFETY_ROUNDS = 200  # a game ends after this many rounds; bots reach 70 points in about 5
+SAFETY_ROUNDS = 50  # a game ends after this many rounds; bots reach 70 points in about 5
