@@ -11,7 +11,6 @@ from enum import StrEnum
 from pydantic import BaseModel, Field, field_validator
 
 from engines.core.option_values import off_means_none
-from engines.juggler.cards import SAFETY_ROUNDS
 
 
 class Phase(StrEnum):
@@ -27,12 +26,17 @@ class Stage(StrEnum):
     DISCARD = "discard"
 
 
+# Tables saved before the safety stop came down to 50 rounds may ask for up to 100;
+# they still load, and their games still end at the safety stop.
+MOST_ROUNDS_ASKED = 100
+
+
 class JugglerOptions(BaseModel):
     """Table options; every field has a default so `/play juggler` needs none."""
 
     target: int = Field(70, ge=10, le=500, description="total that ends the game")
     max_rounds: int | None = Field(
-        None, ge=1, le=SAFETY_ROUNDS,
+        None, ge=1, le=MOST_ROUNDS_ASKED,
         description="a house rule: the game also ends after this many rounds (off by default)",
     )  # fmt: skip
 
