@@ -49,22 +49,26 @@ def _letters(hand: str) -> str:
     return letters
 
 
-def _masks_near(present: int, table: dict[int, int], spare: bool) -> Iterator[int]:
-    """Masks inside `present`, or (with `spare`) with exactly one letter outside it."""
+def _places_near(present: int, table: dict[int, int], spare: bool) -> Iterator[int]:
+    """Where the groups of each mask inside `present` start in the index (`table` maps a
+    mask to its place), or, with `spare`, of masks with exactly one letter outside it."""
     if present.bit_count() > SUBMASK_LIMIT:
-        for mask in table:
+        for mask, place in table.items():
             outside = mask & ~present
             if not outside or (spare and not outside & (outside - 1)):
-                yield mask
+                yield place
         return
     outside_bits = [bit for bit in BITS.values() if not bit & present] if spare else []
+    find = table.get
     sub = present
     while True:
-        if sub in table:
-            yield sub
+        place = find(sub)
+        if place is not None:
+            yield place
         for bit in outside_bits:
-            if sub | bit in table:
-                yield sub | bit
+            place = find(sub | bit)
+            if place is not None:
+                yield place
         if not sub:
             return
         sub = (sub - 1) & present
@@ -76,8 +80,9 @@ def best_group(hand: str, lang: str = "en") -> Group | None:
     words = index(lang)
     guarded = packed(letters) | GUARDS
     best: Group | None = None
-    for mask in _masks_near(mask_of(letters), words.position, spare=False):
-        for number in words.groups_of(mask):
+    starts = words.starts
+    for place in _places_near(mask_of(letters), words.position, spare=False):
+        for number in range(starts[place], starts[place + 1]):
             if best is not None and _not_better(words, number, best):
                 break
             if (guarded - words.counts[number]) & GUARDS == GUARDS:
@@ -116,8 +121,9 @@ def fits_with_one_more(hand: str, lang: str = "en") -> list[Fit]:
     counts, group = words.counts, words.group
     guarded = packed(letters) | GUARDS
     found = []
-    for mask in _masks_near(mask_of(letters), words.position, spare=True):
-        for number in words.groups_of(mask):
+    starts = words.starts
+    for place in _places_near(mask_of(letters), words.position, spare=True):
+        for number in range(starts[place], starts[place + 1]):
             left = guarded - counts[number]
             short = GUARDS & ~left
             if not short:
