@@ -9,9 +9,6 @@ from __future__ import annotations
 
 import random
 
-from pydantic import BaseModel
-
-from engines.core.choosing import field_tokens, matching
 from engines.core.dice import rng_for, shuffled
 from engines.core.protocol import IllegalAction
 from engines.juggler.actions import (
@@ -156,11 +153,30 @@ def _refusal(state: JugglerState, seat: int, action: object) -> str:
 # --- applying ---------------------------------------------------------------------
 
 
+def is_legal(state: JugglerState, seat: int, action: object) -> bool:
+    """Whether `action` fits `legal_actions(state, seat)` (any typed word fits the reveal),
+    checked field by field: matching it against the whole list was most of a replay."""
+    if seat not in to_act(state):
+        return False
+    if state.phase is Phase.REVEAL:
+        return isinstance(action, Reveal)
+    if state.stage is Stage.TAKE:
+        if not isinstance(action, Take):
+            return False
+        if action.colour == "none" or len(state.hands[seat]) >= HAND_LIMIT:
+            return action.colour == "none" and action.source == NONE
+        if action.source == DECK:
+            return bool(state.red if action.colour == "red" else state.black)
+        return action.source in state.table and colour_of(action.source) == action.colour
+    if not isinstance(action, Discard):
+        return False
+    if action.declare and state.declarer is not None:
+        return False
+    return action.card == NONE or action.card in state.hands[seat]
+
+
 def apply(state: JugglerState, seat: int, action: object) -> JugglerState:
-    # A typed word fits the blank reveal template, as in the shared chooser.
-    legal = legal_actions(state, seat)
-    fits = isinstance(action, BaseModel) and bool(matching(legal, field_tokens(action)))
-    if not fits:
+    if not is_legal(state, seat, action):
         raise IllegalAction(_refusal(state, seat, action))
     if isinstance(action, Reveal) and len(action.word) > MAX_WORD_LENGTH:
         raise IllegalAction(f"A word has at most {MAX_WORD_LENGTH} letters.")
