@@ -1,8 +1,8 @@
 """The Siteswap juggler GIF: time to draw and encode, and file size, on one core.
 
 Goals from the issue: under 100 ms (median) for a period-5 pattern, under
-300 KB. Prints one RESULT line per pattern, with the median of several runs and
-the spread, and exits 1 when a goal is missed.
+300 KB. Prints a line per pattern, with the median of several runs and the
+spread, then one RESULT line with the worst, and exits 1 when a goal is missed.
 """
 
 from __future__ import annotations

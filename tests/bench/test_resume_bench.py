@@ -1,20 +1,14 @@
 """The resume bench builds unfinished tables and times both ways back."""
 
-import importlib.util
 import re
-from pathlib import Path
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "resume.py"
+from tests.bench.test_bench_scripts import load
 
 
 def test_the_resume_bench_times_snapshots_and_events(capsys):
-    spec = importlib.util.spec_from_file_location("bench_resume", BENCH)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    code = module.main(["--tables", "6", "--runs", "1", "--moves", "2"])
+    code = load("resume").main(["--tables", "6", "--runs", "1", "--moves", "2"])
     lines = capsys.readouterr().out.splitlines()
-    assert [line.split()[1] for line in lines] == ["resume_snapshots", "resume_events"]
-    for line in lines:
-        assert re.fullmatch(r"RESULT resume_\w+ tables=6 median_s=[\d.]+ min_s=[\d.]+ "
-                            r"max_s=[\d.]+ goal_s=[\d.]+", line)  # fmt: skip
+    assert [line.split(":")[0] for line in lines[:2]] == ["  from snapshots", "  from events"]
+    assert re.fullmatch(r"RESULT resume tables=6 snapshots_median_s=[\d.]+ events_median_s=[\d.]+ "
+                        r"goal_snapshots_s=0.003 goal_events_s=0.012", lines[2])  # fmt: skip
     assert code in (0, 1)
