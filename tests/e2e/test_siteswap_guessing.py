@@ -174,6 +174,10 @@ async def test_the_first_right_guess_wins_and_the_next_is_told_it_is_too_late(wo
     post = guess_post(world, table_id, opened)
     assert laid not in post.content
     assert {a.filename for a in post.attachments} == {"table.png", "performance.gif"}
+    before = (await world.table(table_id)).version
+    nonsense = await guess(world, "carol", post, "no idea!")  # not a pattern at all
+    assert "is not a throw" in told(nonsense)  # the reason, to Carol alone
+    assert (await world.table(table_id)).version == before  # and nothing changed
     bobs = await world.click("bob", post, label="Guess")
     carols = await world.click("carol", post, label="Guess")
     first = world.remember(await world.people["bob"].submit_modal(bobs, {"throws": laid}))
