@@ -42,8 +42,9 @@ from bot.tables.errors import (
     TableClosed,
     TableError,
 )
-from bot.tables.notices import GameOver, Notices, PrivateUpdate, private_part
+from bot.tables.notices import GameOver, Notices
 from bot.tables.play import Progress, awaited, next_deadline, open_window
+from bot.tables.private import Secrets, private_updates, seat_views, secrets_of
 from bot.tables.ratings import rate, results_for
 from bot.tables.records import ResumeReport, TableInfo
 from bot.tables.recovery import code_version, load_snapshot, replay
@@ -69,6 +70,10 @@ class Live:
     engine: Engine | None  # None only for a broken table of an unknown game
     options: BaseModel | None
     state: Any  # None before the game starts, or when it could not be loaded
+    # Worked out with the last move, so the next one need not rebuild them: each
+    # person's secrets, and the public view's milestone. None: not known yet.
+    secrets: Secrets | None = None
+    milestone: int | None = None
 
 
 class TableCore:
@@ -283,33 +288,34 @@ class TableCore:
         results = results_for(outcome, progress.seats) if outcome else ()
         snapshot = SnapshotRow(progress.version, code_version(engine), state.model_dump_json())
         change = Change(row, tuple(progress.seats), tuple(progress.events), snapshot, results)
-        new = await self._save(replace(live, row=row, seats=change.seats, state=state), change)
         public = engine.view(state, None)
-        before = None if live.state is None else engine.view(live.state, None)
+        views = seat_views(engine, state, change.seats, public)
+        before, milestone = self._before(live)
+        new = await self._save(
+            replace(live, row=row, seats=change.seats, state=state, secrets=secrets_of(views),
+                    milestone=public.milestone),
+            change,
+        )  # fmt: skip
         return Notices(
             table=self._info(new),
             log=tuple(progress.log),
             # A fresh picture when the game starts, a cycle or phase ends, or it is over.
-            image_due=before is None or before.milestone != public.milestone or outcome is not None,
+            image_due=milestone != public.milestone or outcome is not None,
             public_view=public,
-            private=self._private_updates(live, before, new, public),
+            private=private_updates(engine, state, change.seats, views, before),
             game_over=GameOver(results, tuple(outcome.summary)) if outcome else None,
         )
 
-    def _private_updates(
-        self, old: Live, old_public: Any, new: Live, public: Any
-    ) -> dict[int, PrivateUpdate]:
-        """One update per person whose secrets changed or who is to act."""
-        engine = self._engine(new)
-        before = {} if old_public is None else _seat_views(engine, old, old_public)
-        to_act = awaited(engine, new.state, new.seats)
-        updates = {}
-        for user_id, (seat, view, secrets_now) in _seat_views(engine, new, public).items():
-            your_turn = seat in to_act
-            if your_turn or user_id not in before or before[user_id][2] != secrets_now:
-                actions = engine.legal_actions(new.state, seat) if your_turn else []
-                updates[user_id] = PrivateUpdate(user_id, seat, view, your_turn, tuple(actions))
-        return updates
+    def _before(self, live: Live) -> tuple[Secrets | None, int | None]:
+        """Everyone's secrets and the milestone before this move: kept from the last
+        move, or worked out from the state once (after a restart)."""
+        if live.state is None or live.engine is None:
+            return None, None
+        if live.secrets is not None and live.milestone is not None:
+            return live.secrets, live.milestone
+        public = live.engine.view(live.state, None)
+        views = seat_views(live.engine, live.state, live.seats, public)
+        return secrets_of(views), public.milestone
 
     def _progress(self, live: Live) -> Progress:
         engine = self._engine(live)
@@ -373,15 +379,3 @@ class TableCore:
     def _require_host(live: Live, by: int, is_manager: bool) -> None:
         if not is_manager and by != live.row.host_id:
             raise NotAllowed("Only the host or a server manager can do that.")
-
-
-def _seat_views(
-    engine: Engine, live: Live, public: Any
-) -> dict[int, tuple[int, Any, dict[str, Any]]]:
-    """Each seated person's seat, seat view and what it shows beyond `public`."""
-    views = {}
-    for seat in live.seats:
-        if seat.user_id is not None:
-            view = engine.view(live.state, seat.position)
-            views[seat.user_id] = (seat.position, view, private_part(view, public))
-    return views

@@ -64,8 +64,13 @@ def private_part(seat_view: BaseModel, public_view: BaseModel) -> dict[str, Any]
     drawn) as opposed to the table they share with everyone, so private updates
     go out when they matter without any knowledge of the game.
     """
+    return collect_private(seat_view, public_view.model_dump(mode="json"))
+
+
+def collect_private(seat_view: BaseModel, public_json: Any) -> dict[str, Any]:
+    """`private_part` against a public view already turned into JSON values once."""
     found: dict[str, Any] = {}
-    _collect(seat_view.model_dump(mode="json"), public_view.model_dump(mode="json"), "", found)
+    _collect(seat_view.model_dump(mode="json"), public_json, "", found)
     return found
 
 
