@@ -81,7 +81,7 @@ def view(state: JugglerState, seat: int | None) -> JugglerView:
         hand=sorted(state.hands[seat]) if own else [],
         taken=state.taken if own and playing and state.turn == seat else None,
         word=state.words[seat] if own else None,
-        results=[result.model_copy(deep=True) for result in state.results],
+        results=list(state.results),  # never changed once made: shared, not copied
         log=list(state.log),
         milestone=state.milestone,
     )
