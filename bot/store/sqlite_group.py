@@ -34,13 +34,17 @@ _UPDATE_TABLE = (
 )  # fmt: skip
 
 
+# A change handed in, and the future its caller waits on.
+Waiting = tuple[Change, "asyncio.Future[None]"]
+
+
 class GroupCommit:
     """One writer at a time on the store's connection; callers queue their changes."""
 
     def __init__(self, db: aiosqlite.Connection, lock: asyncio.Lock) -> None:
         self._db = db
         self._lock = lock  # the store's: no other statement may land inside a batch
-        self._waiting: list[tuple[Change, asyncio.Future[None]]] = []
+        self._waiting: list[Waiting] = []
         self._writer: asyncio.Task[None] | None = None
 
     async def commit(self, change: Change) -> None:
@@ -56,18 +60,11 @@ class GroupCommit:
             await asyncio.shield(self._writer)
 
     async def _write_all(self) -> None:
+        batch: list[Waiting] = []
         try:
             while self._waiting:
                 batch, self._waiting = self._waiting, []
-                try:
-                    async with self._lock:
-                        # One call on the connection's own thread for the whole batch.
-                        outcomes = await self._db._execute(_write_batch, self._db._conn,
-                                                           [c for c, _ in batch])  # fmt: skip
-                except StoreError as error:
-                    outcomes = [error] * len(batch)
-                except Exception as error:  # the connection itself failed (closed, say)
-                    outcomes = [StoreError(f"not written: {error}")] * len(batch)
+                outcomes = await self._write(batch)
                 for (_, done), outcome in zip(batch, outcomes, strict=True):
                     if done.done():
                         continue
@@ -75,10 +72,29 @@ class GroupCommit:
                         done.set_result(None)
                     else:
                         done.set_exception(outcome)
+                batch = []
+        except asyncio.CancelledError:
+            # Stopped mid-way (the loop is closing): nobody may wait for ever, and a
+            # batch cut short may or may not be on disk, so it counts as not saved.
+            for _, done in [*batch, *self._waiting]:
+                if not done.done():
+                    done.set_exception(StoreError("not known to be written: the store stopped"))
+            self._waiting = []
+            raise
         finally:
             self._writer = None
-            for _, done in self._waiting if asyncio.current_task().cancelled() else ():
-                done.set_exception(StoreError("not written: the store is closing"))
+
+    async def _write(self, batch: list[Waiting]) -> list[Exception | None]:
+        """Each change's outcome: None when committed, else why not."""
+        try:
+            async with self._lock:
+                # One call on the connection's own thread for the whole batch.
+                return await self._db._execute(_write_batch, self._db._conn,
+                                               [change for change, _ in batch])  # fmt: skip
+        except StoreError as error:
+            return [error] * len(batch)
+        except Exception as error:  # the connection itself failed (closed, say)
+            return [StoreError(f"not written: {error}")] * len(batch)
 
 
 def _write_batch(db: sqlite3.Connection, changes: Sequence[Change]) -> list[Exception | None]:

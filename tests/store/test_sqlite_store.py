@@ -69,3 +69,28 @@ async def test_saves_waiting_together_share_one_commit(tmp_path, monkeypatch):
     assert batches == [6, 1]  # six at once: one commit; one alone: its own
     assert [len(await store.events(table_id)) for table_id in ids] == [2, 1, 1, 1, 1, 1]
     await store.close()
+
+
+async def test_a_writer_stopped_mid_batch_leaves_nobody_waiting(tmp_path, monkeypatch):
+    """If the loop stops the writer, its callers hear "not known to be written" (the
+    service then reads the table afresh) instead of waiting for ever."""
+    store = await open_store(f"sqlite:///{tmp_path / 'stop.db'}")
+    started = asyncio.Event()
+
+    async def stuck(batch):
+        started.set()
+        await asyncio.Event().wait()
+
+    monkeypatch.setattr(store._group, "_write", stuck)
+    row = TableRow(0, "toy", 1, 10, 7, "lobby", "{}", None, 1, 0, None, 1.0, 1.0)
+    table_id = await store.create_table(row, [])
+    event = EventRow(1, 0, "human", 7, "{}", 2.0)
+    change = Change(replace(row, id=table_id, version=1), (), (event,))
+    saves = [asyncio.create_task(store.save(change)) for _ in range(2)]
+    await started.wait()
+    store._group._writer.cancel()
+    for save in saves:
+        with pytest.raises(StoreError, match="not known to be written"):
+            await save
+    monkeypatch.undo()
+    await store.close()
