@@ -120,3 +120,21 @@ def test_leaderboard_places_share_ties_and_medals_need_a_win():
     assert lines[3].startswith("**4.**")
     nobody = board.text([StandingRow(5, 3, 0), StandingRow(6, 3, 0)]).splitlines()
     assert all(line.startswith("**1.**") for line in nobody)  # no medal for 0 wins
+
+
+def test_each_per_seat_menu_has_a_row_of_its_own(monkeypatch):
+    from types import SimpleNamespace
+
+    import engines
+    from bot.chat.views.lobby import SeatSettingMenu, lobby_controls
+    from engines.core.seat_settings import per_seat_field
+
+    class TwoSettings(BaseModel):
+        flashed: tuple[int, ...] = Field((9,) * 4, json_schema_extra=per_seat_field("A", [1, 2]))
+        speed: tuple[int, ...] = Field((1,) * 4, json_schema_extra=per_seat_field("B", [1, 2]))
+
+    monkeypatch.setattr(engines, "get", lambda game: SimpleNamespace(Options=TwoSettings))
+    menus = [item for item in lobby_controls(7, "two").children
+             if isinstance(item, SeatSettingMenu)]  # fmt: skip
+    assert [menu.item.row for menu in menus] == [2, 3]
+    assert [menu.item.custom_id for menu in menus] == ["jt:seat:7:flashed", "jt:seat:7:speed"]

@@ -21,6 +21,7 @@ _BUTTONS: tuple[tuple[Verb, str, discord.ButtonStyle, int], ...] = (
     ("cancel", "Cancel", discord.ButtonStyle.danger, 1),
     ("rules", "Rules", discord.ButtonStyle.secondary, 1),
 )
+FIRST_MENU_ROW = 2  # the buttons take rows 0 and 1; a menu fills a row of its own
 _LOOK = {verb: (label, style, row) for verb, label, style, row in _BUTTONS}
 
 
@@ -52,19 +53,24 @@ class SeatSettingMenu(
     """Each seated person picks their own value; the lobby text shows everyone's."""
 
     def __init__(
-        self, table_id: int, field: str, options: list[discord.SelectOption], placeholder: str
+        self,
+        table_id: int,
+        field: str,
+        options: list[discord.SelectOption],
+        placeholder: str,
+        row: int = FIRST_MENU_ROW,
     ) -> None:
         self.table_id, self.field = table_id, field
         menu = discord.ui.Select(
             custom_id=custom_id("seat", table_id, field), options=options, placeholder=placeholder
         )
-        super().__init__(menu, row=2)
+        super().__init__(menu, row=row)
 
     @classmethod
-    def for_setting(cls, table_id: int, setting: SeatSetting) -> SeatSettingMenu:
+    def for_setting(cls, table_id: int, setting: SeatSetting, row: int) -> SeatSettingMenu:
         options = [discord.SelectOption(label=str(value), value=str(value))
                    for value in setting.choices]  # fmt: skip
-        return cls(table_id, setting.field, options, f"{setting.prompt}…")
+        return cls(table_id, setting.field, options, f"{setting.prompt}…", row)
 
     @classmethod
     async def from_custom_id(
@@ -83,6 +89,7 @@ def lobby_controls(table_id: int, game: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for verb, *_ in _BUTTONS:
         view.add_item(LobbyButton(verb, table_id))
-    for setting in seat_settings(engines.get(game).Options)[:3]:  # a message has 5 rows
-        view.add_item(SeatSettingMenu.for_setting(table_id, setting))
+    settings = seat_settings(engines.get(game).Options)[: 5 - FIRST_MENU_ROW]  # 5 rows at most
+    for row, setting in enumerate(settings, start=FIRST_MENU_ROW):
+        view.add_item(SeatSettingMenu.for_setting(table_id, setting, row))
     return view
