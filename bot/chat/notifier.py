@@ -158,6 +158,8 @@ class Notifier:
         assert link.thread_id is not None
         names = await self._bot.names.for_pictures(info)
         view = notices.public_view
+        if link.answer_message_id is not None and (notices.image_due or not _answering(info)):
+            link = await self._retire_answer(info, link)
         if notices.game_over is not None:
             files = []
             for kind in FINAL_PICTURES:
@@ -179,12 +181,15 @@ class Notifier:
                 image = await picture(info.game, kind, view, names)
                 files += [image_file(image, kind)] if image else []
             first = link.status_message_id is None
-            await self._send(
+            posted = await self._send(
                 link.thread_id, picture_text(info, notices.log, first),
                 files=files, view=table_controls(info),
             )  # fmt: skip
             await self._retire_status(info, link)
-            link = replace(link, picture_version=info.version, status_lines=())
+            answer = posted.id if posted is not None and _answering(info) else None
+            link = replace(
+                link, picture_version=info.version, status_lines=(), answer_message_id=answer
+            )
             status = await self._send(
                 link.thread_id, status_text(info, link, progress=_progress(view)),
                 view=table_controls(info),
@@ -200,6 +205,13 @@ class Notifier:
                 view=table_controls(info),
             )  # fmt: skip
         return link, set()
+
+    async def _retire_answer(self, info: TableInfo, link: ChatLink) -> ChatLink:
+        """The picture post's answer button goes once its window is over (or a new
+        picture has one of its own); the post keeps "My hand"."""
+        assert link.thread_id is not None and link.answer_message_id is not None
+        await self._edit(link.thread_id, link.answer_message_id, view=hand_controls(info.id))
+        return replace(link, answer_message_id=None)
 
     async def _retire_status(self, info: TableInfo, link: ChatLink) -> None:
         """The last status message keeps its lines but no longer waits for anyone."""
@@ -317,6 +329,11 @@ class Notifier:
             await self._channel(channel_id).get_partial_message(message_id).edit(**changes)
         except discord.HTTPException as error:
             log.warning("message %s in channel %s not edited (%s)", message_id, channel_id, error)
+
+
+def _answering(info: TableInfo) -> bool:
+    """Whether the table shows an open window's answer button."""
+    return info.status == "playing" and info.window is not None and bool(info.window.button)
 
 
 def _progress(view: Any) -> str | None:

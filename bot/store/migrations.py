@@ -114,6 +114,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """CREATE INDEX results_by_user
             ON results (user_id, table_id) WHERE user_id IS NOT NULL""",
     ),
+    # 4: the picture post that carries an open window's answer button, so the bot can
+    # take the button off once that window is over.
+    ("ALTER TABLE chat_links ADD COLUMN answer_message_id INTEGER",),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -43,7 +43,7 @@ _TABLE_COLUMNS = (
 _ACTIVE = ", ".join(f"'{status}'" for status in ACTIVE_STATUSES)
 _LINK_COLUMNS = (
     "table_id, channel_id, lobby_message_id, thread_id, status_message_id, picture_version, "
-    "status_lines"
+    "status_lines, answer_message_id"
 )
 
 
@@ -284,13 +284,15 @@ class PostgresStore(PostgresStatsQueries, Store):
     async def save_chat_link(self, link: ChatLink) -> None:
         async with self._transaction() as db:
             await db.execute(
-                f"INSERT INTO chat_links ({_LINK_COLUMNS}) VALUES ({_marks(7)}) "
+                f"INSERT INTO chat_links ({_LINK_COLUMNS}) VALUES ({_marks(8)}) "
                 "ON CONFLICT (table_id) DO UPDATE SET channel_id = excluded.channel_id, "
                 "lobby_message_id = excluded.lobby_message_id, thread_id = excluded.thread_id, "
                 "status_message_id = excluded.status_message_id, "
-                "picture_version = excluded.picture_version, status_lines = excluded.status_lines",
+                "picture_version = excluded.picture_version, status_lines = excluded.status_lines, "
+                "answer_message_id = excluded.answer_message_id",
                 link.table_id, link.channel_id, link.lobby_message_id, link.thread_id,
                 link.status_message_id, link.picture_version, json.dumps(link.status_lines),
+                link.answer_message_id,
             )  # fmt: skip
 
     async def chat_seat(self, table_id: int, user_id: int) -> ChatSeat | None:
@@ -316,8 +318,8 @@ def _marks(count: int) -> str:
 
 
 def _link(row: asyncpg.Record) -> ChatLink:
-    *head, lines = row
-    return ChatLink(*head, status_lines=tuple(json.loads(lines)))
+    *head, lines, answer = row
+    return ChatLink(*head, status_lines=tuple(json.loads(lines)), answer_message_id=answer)
 
 def _table_values(table: TableRow) -> tuple[Any, ...]:
     return (

@@ -112,6 +112,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             PRIMARY KEY (table_id, user_id)
         )""",
     ),
+    # 2: the picture post that carries an open window's answer button (see SQLite's 4).
+    ("ALTER TABLE chat_links ADD COLUMN answer_message_id BIGINT",),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -113,6 +113,8 @@ class ChatLink:
     status_message_id: int | None = None  # edited as the table moves between pictures
     picture_version: int = 0  # table version when the last table picture was posted
     status_lines: tuple[str, ...] = ()  # public lines since that picture
+    # The picture post whose answer button ("Guess") still stands, until its window ends.
+    answer_message_id: int | None = None
 
 
 @dataclass(frozen=True)

@@ -269,10 +269,12 @@ class SqliteStore(SqliteStatsQueries, Store):
     async def save_chat_link(self, link: ChatLink) -> None:
         async with self._transaction() as db:
             await db.execute(
-                f"INSERT OR REPLACE INTO chat_links ({_LINK_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                f"INSERT OR REPLACE INTO chat_links ({_LINK_COLUMNS}) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     link.table_id, link.channel_id, link.lobby_message_id, link.thread_id,
                     link.status_message_id, link.picture_version, json.dumps(link.status_lines),
+                    link.answer_message_id,
                 ),
             )  # fmt: skip
 
@@ -295,13 +297,13 @@ class SqliteStore(SqliteStatsQueries, Store):
 
 _LINK_COLUMNS = (
     "table_id, channel_id, lobby_message_id, thread_id, status_message_id, picture_version, "
-    "status_lines"
+    "status_lines, answer_message_id"
 )
 
 
 def _link(row: sqlite3.Row) -> ChatLink:
-    *head, lines = row
-    return ChatLink(*head, status_lines=tuple(json.loads(lines)))
+    *head, lines, answer = row
+    return ChatLink(*head, status_lines=tuple(json.loads(lines)), answer_message_id=answer)
 
 def _table_values(table: TableRow) -> tuple[Any, ...]:
     return (
