@@ -18,7 +18,7 @@ from engines.jugglers.flow import INFLUENCE_CARDS
 from engines.jugglers.hands import evaluate
 from engines.jugglers.rules import legal_moves
 from engines.jugglers.scoring import matches
-from engines.jugglers.state import Phase, Spot
+from engines.jugglers.state import SPOTS, Phase, Spot
 from engines.jugglers.views import DraftView, JugglersView
 
 WANT_MATCH = 1.0
@@ -107,20 +107,29 @@ class _HandOutlook:
 
 
 def bot_action(view: JugglersView, rng: random.Random) -> SecretInfluence | Play | AimDummy:
-    legal = legal_from_view(view)
-    if not legal:
+    if view.seat is None or view.seat not in view.to_act:
         raise ValueError("the bot was asked to move but its seat is not awaited")
     if view.phase is Phase.INFLUENCE:
-        return rng.choice(legal)
+        return rng.choice(legal_from_view(view))
     weights = wants(view)
     unknown = unknown_cards(view) or list(INFLUENCE_CARDS)
     outlooks = {draft.spot: _HandOutlook(draft, unknown) for draft in view.drafts}
+    aiming = view.acting_head != view.seat
+    # The moves as (card, hand) pairs, in `legal_moves` order; only the chosen one
+    # becomes an action model (making all of them was a fifth of the bot's time).
+    sources: list[Card | str] = [] if aiming else sorted(set(view.hand))
+    if not aiming and view.deck_count > 0:
+        sources.append(DECK)
+    moves = [(None, spot) for spot in SPOTS] if aiming else [
+        (source, spot) for source in sources for spot in SPOTS
+    ]  # fmt: skip
 
-    def utility(action: Play | AimDummy) -> float:
-        card = action.card if isinstance(action, Play) and action.card != DECK else None
+    def utility(source: Card | str | None, spot: Spot) -> float:
+        card = source if isinstance(source, Card) else None
         low_card_bonus = -card.rank / 1000 if card is not None else 0.0
-        return weights[action.target] * outlooks[action.target].gain(card) + low_card_bonus
+        return weights[spot] * outlooks[spot].gain(card) + low_card_bonus
 
-    scored = [(utility(action), action) for action in legal]
-    best = max(score for score, _ in scored)
-    return rng.choice([action for score, action in scored if score >= best - 1e-9])
+    scored = [(utility(source, spot), source, spot) for source, spot in moves]
+    best = max(score for score, _, _ in scored)
+    source, spot = rng.choice([(s, t) for score, s, t in scored if score >= best - 1e-9])
+    return AimDummy(target=spot) if source is None else Play(card=source, target=spot)

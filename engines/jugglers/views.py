@@ -8,6 +8,7 @@ other sigils appear in no view until the round's reveal.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Literal
 
 from pydantic import BaseModel
@@ -104,8 +105,14 @@ def _draft_view(spot: Spot, draft: Draft, state: JugglersState, seat: int | None
         face_up=list(draft.face_up),
         face_down=face_down,
         secret_count=len(draft.secret),
-        best=str(evaluate(draft.face_up)),
+        best=_best(tuple(draft.face_up)),
     )
+
+
+@lru_cache(maxsize=1024)
+def _best(face_up: tuple[Card, ...]) -> str:
+    """A hand's name ("pair of 9s"): every view of every seat asks for the same few."""
+    return str(evaluate(list(face_up)))
 
 
 def progress(state: JugglersState) -> str:
