@@ -59,7 +59,7 @@ def face(
         return draw_text(image, xy, text, size, ink, paper, **options)
 
     if width < SMALL_LAYOUT_BELOW:
-        rank_size = round(width * (0.40 if card.rank == 10 else 0.48))
+        rank_size = round(width * 0.48)  # "10" too: its digits are narrow enough
         write((width / 2, height * 0.11), rank, rank_size, bold=True, align="centre")
         write((width / 2, height * 0.70), suit, round(width * 0.56), align="centre", anchor="ink")
         return image
@@ -67,7 +67,7 @@ def face(
     left, top = round(width * 0.08), height * 0.07
     index_centre = left + write((left, top), rank, rank_size, bold=True) / 2
     index = (index_centre, top + rank_size * 1.15)
-    write(index, suit, round(width * 0.26), align="centre", anchor="ink")
+    write(index, suit, round(width * 0.3), align="centre", anchor="ink")
     write((width * 0.6, height * 0.66), suit, round(width * 0.6), align="centre", anchor="ink")
     return image
 
@@ -107,7 +107,7 @@ def back(
         pattern.line((offset, lattice.height, offset + lattice.height, 0), fill=line)
     image.paste(lattice, inner[:2])
     if tag:
-        diameter = max(18, round(width * 0.36))
+        diameter = max(18, round(width * 0.5))  # its letter readable on a phone
         image.paste(badge(tag, diameter, tag_colour, INK, colour, hollow), (inset + 1, inset + 1))
     return image
 
@@ -123,7 +123,7 @@ def joker(size: Size, background: Colour) -> Image.Image:
         image,
         label,
         "JOKER",
-        round(width * 0.19),
+        round(width * 0.21),
         JOKER,
         CARD_FACE,
         bold=True,
@@ -139,7 +139,7 @@ def slot(size: Size, background: Colour, label: str = "") -> Image.Image:
     width, height = size
     image = smooth_shape(size, background, background, radius(size), outline=SLOT_LINE, width=2)
     lines = label.split("\n") if label else []
-    text_size = max(12, round(width * 0.17))
+    text_size = max(12, round(width * 0.29))
     top = height / 2 - (len(lines) - 1) * text_size * 0.65
     for number, line in enumerate(lines):
         xy = (width / 2, top + number * text_size * 1.3)

@@ -98,7 +98,16 @@ INKS: tuple[Colour, ...] = (
 )
 BLEND_STEPS = (0.25, 0.5, 0.75)
 NEAR_TWIN = 12**2  # squared distance under which a blend would shadow a theme colour
+# Discord shows a picture about 360 px wide on a phone. Text stays readable there
+# when its em is at least 8 px: a picture W px wide uses no font under W / 45.
+PHONE_WIDTH = 360
+SMALLEST_ON_PHONE = 8
 PNG_COMPRESS_LEVEL = 3  # measured: level 6 doubles encoding time for ~25% smaller files
+
+
+def smallest_font(width: int) -> int:
+    """The least font size a picture `width` px wide may use and stay readable on a phone."""
+    return -(-width * SMALLEST_ON_PHONE // PHONE_WIDTH)
 
 
 def suit_colour(suit: str, four_colour: bool) -> Colour:

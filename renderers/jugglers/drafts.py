@@ -10,11 +10,15 @@ from engines.jugglers.state import Phase, RecapHand, Spot
 from engines.jugglers.views import DraftView, JugglersView
 from renderers import cards
 from renderers.jugglers.layout import (
+    CAPTION_LINE,
+    CAPTION_ROW,
     CARD_ROW,
     COLUMN_HEIGHT,
     COLUMN_TOP,
     COLUMN_WIDTH,
     FACE_UP_ROW,
+    FACE_UP_STEP,
+    INNER_WIDTH,
     PAD,
     Who,
     column_left,
@@ -23,10 +27,10 @@ from renderers.theme import FAIL, FELT_DARK, GOLD, PANEL, PASS, TEXT, TEXT_DIM, 
 from renderers.widgets import draw_text, rounded
 
 TITLES = {Spot.LEFT: "LEFT POLICY", Spot.JOKER: "JOKER", Spot.RIGHT: "RIGHT POLICY"}
-PILE_LEFT = PAD + cards.LARGE[0] + 18  # from the column's left edge
+PILE_LEFT = PAD + cards.LARGE[0] + 12  # from the column's left edge
 PILE_WIDTH = COLUMN_WIDTH - PILE_LEFT - PAD
 PILE_STEP = 30  # at most: a tall pile closes up so it never leaves its column
-VALUE_BASELINE = FACE_UP_ROW + cards.MEDIUM[1] + 34
+VALUE_BASELINE = FACE_UP_ROW + cards.SMALL[1] + 30
 
 
 def draw_columns(image: Image.Image, view: JugglersView, who: Who, four_colour: bool) -> None:
@@ -49,7 +53,7 @@ def draw_columns(image: Image.Image, view: JugglersView, who: Who, four_colour: 
             label = (
                 f"LAST GATHERING ({recap.gathering})"
                 if recap.round == view.round
-                else f"ROUND {recap.round} · LAST GATHERING"
+                else f"END OF ROUND {recap.round}"
             )
             _recap(image, draw, left, recap.hands[index], label, four_colour)
 
@@ -58,7 +62,7 @@ def _head(
     image: Image.Image, left: int, title: str, spot: Spot, policy: Card | None, four_colour: bool
 ) -> None:
     """Column title and its big card: the policy at stake, or the joker."""
-    draw_text(image, (left + PAD, COLUMN_TOP + PAD), title, 16, TEXT_DIM, PANEL, bold=True)
+    draw_text(image, (left + PAD, COLUMN_TOP + PAD), title, 18, TEXT_DIM, PANEL, bold=True)
     if spot is Spot.JOKER:
         card = cards.joker(cards.LARGE, PANEL)
     elif policy is None:
@@ -69,11 +73,11 @@ def _head(
 
 
 def _face_up(image: Image.Image, left: int, hand: list[Card], four_colour: bool) -> int:
-    """The hand's face-up cards in a row (five fit); returns where the row ends."""
+    """The hand's face-up cards in a row (five fill it); returns where the row ends."""
     x = left + PAD
     for card in hand:
-        image.paste(cards.face(card, cards.MEDIUM, four_colour, PANEL), (x, FACE_UP_ROW))
-        x += cards.MEDIUM[0] + 4
+        image.paste(cards.face(card, cards.SMALL, four_colour, PANEL), (x, FACE_UP_ROW))
+        x += FACE_UP_STEP
     return x
 
 
@@ -86,31 +90,27 @@ def _live(
     four_colour: bool,
 ) -> None:
     _head(image, left, TITLES[draft.spot], draft.spot, draft.policy, four_colour)
-    _pile(image, left + PILE_LEFT, draft, who)
+    _pile(image, left, draft, who)
     end = _face_up(image, left, draft.face_up, four_colour)
     if not draft.face_up:
-        middle = FACE_UP_ROW + cards.MEDIUM[1] / 2
+        middle = FACE_UP_ROW + cards.SMALL[1] / 2
         draw_text(
-            image, (end, middle), "no face-up cards yet", 17, TEXT_DIM, PANEL, anchor="middle"
+            image, (end, middle), "no face-up cards yet", 18, TEXT_DIM, PANEL, anchor="middle"
         )
         return
     verdict = _verdict(draft, view)
     if verdict is not None:
-        # On the title row, so the hand's value below keeps the column's full width.
         text, colour = verdict
-        right = left + COLUMN_WIDTH - PAD
-        draw_text(
-            image, (right, COLUMN_TOP + PAD), text, 16, colour, PANEL, bold=True, align="right"
-        )
+        draw_text(image, (left + PAD, VALUE_BASELINE + 10), text, 18, colour, PANEL, bold=True)
     draw_text(
         image,
         (left + PAD, VALUE_BASELINE),
         draft.best,
-        20,
+        19,
         TEXT,
         PANEL,
         bold=True,
-        width=COLUMN_WIDTH - 2 * PAD,
+        width=INNER_WIDTH,
         anchor="baseline",
     )
 
@@ -126,10 +126,12 @@ def _verdict(draft: DraftView, view: JugglersView) -> tuple[str, Colour] | None:
 
 
 def _pile(image: Image.Image, left: int, draft: DraftView, who: Who) -> None:
-    """Face-down cards as a fan of backs, each tagged with who put it there."""
+    """Face-down cards as a fan of backs, each tagged with who put it there, and
+    below the column's cards, what the pile holds."""
     entries = draft.face_down
+    pile_left = left + PILE_LEFT
     if not entries:
-        image.paste(cards.slot(cards.MEDIUM, PANEL, "face\ndown"), (left, CARD_ROW))
+        image.paste(cards.slot(cards.MEDIUM, PANEL, "face\ndown"), (pile_left, CARD_ROW))
     step = min(PILE_STEP, (PILE_WIDTH - cards.MEDIUM[0]) // max(1, len(entries) - 1))
     for position, entry in enumerate(entries):
         head = entry.by_head
@@ -139,17 +141,17 @@ def _pile(image: Image.Image, left: int, draft: DraftView, who: Who) -> None:
             back = cards.back(
                 cards.MEDIUM, PANEL, who.tags[head], who.colours[head], who.hollow[head]
             )
-        image.paste(back, (left + position * step, CARD_ROW))
-    y = CARD_ROW + cards.MEDIUM[1] + 10
-    if entries:
-        from_deck = sum(entry.source == "deck" for entry in entries)
-        caption = f"{len(entries)} face down" + (f" · {from_deck} from deck" if from_deck else "")
-        draw_text(image, (left, y), caption, 16, TEXT, PANEL, width=PILE_WIDTH)
-        y += 20
-    if draft.secret_count:
-        plural = "s" if draft.secret_count > 1 else ""
-        secret = f"+{draft.secret_count} secret influence{plural} waiting"
-        draw_text(image, (left, y), secret, 15, GOLD, PANEL, width=PILE_WIDTH)
+        image.paste(back, (pile_left + position * step, CARD_ROW))
+    from_deck = sum(entry.source == "deck" for entry in entries)
+    secret = draft.secret_count
+    shown = [
+        *([(f"{len(entries)} face down", TEXT)] if entries else []),
+        *([(f"{from_deck} of them from the deck", TEXT_DIM)] if from_deck else []),
+        *([(f"+{secret} secret influence{'s' if secret > 1 else ''}", GOLD)] if secret else []),
+    ]
+    for number, (caption, ink) in enumerate(shown):
+        y = CAPTION_ROW + number * CAPTION_LINE
+        draw_text(image, (left + PAD, y), caption, 18, ink, PANEL, width=INNER_WIDTH)
 
 
 def _recap(
@@ -161,29 +163,22 @@ def _recap(
     four_colour: bool,
 ) -> None:
     """A gathering that just ended, in the room its face-up cards left empty."""
-    top = FACE_UP_ROW - 2
-    box = (left + 8, top, left + COLUMN_WIDTH - 8, COLUMN_TOP + COLUMN_HEIGHT - 8)
-    inner = box[0] + 10
+    top = FACE_UP_ROW - 6
+    box = (left + 6, top, left + COLUMN_WIDTH - 6, COLUMN_TOP + COLUMN_HEIGHT - 6)
+    inner = box[0] + 8
+    room = box[2] - inner - 8
     rounded(draw, box, FELT_DARK, radius=10)
-    draw_text(image, (inner, top + 10), label, 13, TEXT_DIM, FELT_DARK, bold=True)
-    x = inner
-    for card in hand.cards:
-        image.paste(cards.face(card, cards.SMALL, four_colour, FELT_DARK), (x, top + 30))
-        x += cards.SMALL[0] + 4
+    draw_text(image, (inner, top + 8), label, 18, TEXT_DIM, FELT_DARK, bold=True, width=room)
+    step = min(cards.SMALL[0] + 4, (room - cards.SMALL[0]) // max(1, len(hand.cards) - 1))
+    for number, card in enumerate(hand.cards):
+        face = cards.face(card, cards.SMALL, four_colour, FELT_DARK)
+        image.paste(face, (inner + number * step, top + 34))
     if not hand.cards:
-        draw_text(image, (inner, top + 50), "no cards", 16, TEXT_DIM, FELT_DARK)
+        draw_text(image, (inner, top + 54), "no cards", 18, TEXT_DIM, FELT_DARK)
     outcome, colour = _outcome(hand)
-    y = top + 30 + cards.SMALL[1] + 12
-    used = draw_text(image, (inner, y), outcome, 17, colour, FELT_DARK, bold=True)
-    draw_text(
-        image,
-        (inner + used + 10, y),
-        hand.value,
-        17,
-        TEXT,
-        FELT_DARK,
-        width=box[2] - inner - used - 20,
-    )
+    y = top + 34 + cards.SMALL[1] + 8
+    draw_text(image, (inner, y), outcome, 18, colour, FELT_DARK, bold=True, width=room)
+    draw_text(image, (inner, y + CAPTION_LINE), hand.value, 18, TEXT, FELT_DARK, width=room)
 
 
 def _outcome(hand: RecapHand) -> tuple[str, Colour]:
@@ -204,7 +199,7 @@ def _final(image: Image.Image, left: int, hand: RecapHand, four_colour: bool) ->
             image,
             (left + PILE_LEFT + 6, middle),
             stamp,
-            30,
+            26,
             colour,
             PANEL,
             bold=True,
@@ -215,10 +210,10 @@ def _final(image: Image.Image, left: int, hand: RecapHand, four_colour: bool) ->
         image,
         (left + PAD, VALUE_BASELINE),
         hand.value,
-        20,
+        19,
         TEXT,
         PANEL,
         bold=True,
-        width=COLUMN_WIDTH - 2 * PAD,
+        width=INNER_WIDTH,
         anchor="baseline",
     )

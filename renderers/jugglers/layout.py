@@ -14,21 +14,28 @@ from renderers import cards
 from renderers.jugglers.labels import head_colour, head_names, head_tags, is_hollow
 from renderers.theme import Colour
 
-WIDTH, HEIGHT = 1120, 680
-MARGIN = 17
-GAP = 12
-HEADER = 62
-COLUMN_TOP = 74
+# 800 px wide so that, shrunk to a phone's 360 px, no text is under 8 px (fonts from 18 up).
+WIDTH = 800
+MARGIN = 12
+GAP = 10
+HEADER = 56
+COLUMN_TOP = HEADER + GAP
 COLUMN_WIDTH = (WIDTH - 2 * MARGIN - 2 * GAP) // 3
-COLUMN_HEIGHT = 314
-PAD = 14
+PAD = 12
+INNER_WIDTH = COLUMN_WIDTH - 2 * PAD
 CARD_ROW = COLUMN_TOP + 40  # the policy card and the face-down pile
-FACE_UP_ROW = CARD_ROW + cards.LARGE[1] + 12
-PLATES_TOP = COLUMN_TOP + COLUMN_HEIGHT + 12
-PLATE_HEIGHT = 58
-PLATE_GAP = 10
-STRIP_TOP = PLATES_TOP + PLATE_HEIGHT + 12
-ROLLS_LEFT = 748
+CAPTION_ROW = CARD_ROW + cards.LARGE[1] + 8  # what the pile holds, up to three lines
+CAPTION_LINE = 22
+FACE_UP_ROW = CAPTION_ROW + 3 * CAPTION_LINE + 8
+FACE_UP_STEP = (INNER_WIDTH - cards.SMALL[0]) // 4  # five face-up cards fill the width
+COLUMN_HEIGHT = FACE_UP_ROW - COLUMN_TOP + cards.SMALL[1] + 90
+PLATES_TOP = COLUMN_TOP + COLUMN_HEIGHT + GAP
+PLATE_HEIGHT = 92
+PLATE_GAP = 8
+STRIP_TOP = PLATES_TOP + PLATE_HEIGHT + GAP
+STRIP_HEIGHT = 176
+HEIGHT = STRIP_TOP + STRIP_HEIGHT + MARGIN
+ROLLS_LEFT = 500
 
 
 @dataclass(frozen=True)

@@ -15,17 +15,21 @@ from renderers.jugglers.layout import Who, who
 from renderers.theme import FELT, FELT_DARK, GOLD, INK, PANEL, PLATE_ACTIVE, TEXT, TEXT_DIM, Colour
 from renderers.widgets import badge, draw_text, rounded, text_width
 
-WIDTH = 1000
-MARGIN = 16
-HEADER = 62
+WIDTH = 800  # as wide as the table picture: text from 18 px, readable on a phone
+MARGIN = 12
+HEADER = 56
 ROW_TOP = HEADER + 44
-ROW_HEIGHT = 84
+ROW_HEIGHT = 120
 ROW_GAP = 8
-NAME_LEFT = MARGIN + 60
-SIGIL_LEFT = NAME_LEFT + 170
-GRID_LEFT = SIGIL_LEFT + cards.SMALL[0] + 24
-GRID_RIGHT = WIDTH - MARGIN - 150  # the rest is for the points
+TOKEN = 32
+NAME_LEFT = MARGIN + 14 + TOKEN + 10
+LINE_MIDDLE = 26  # of a row's first line: who, and their points
+CARDS_TOP = 48  # of a row's second line: the sigil, then the Village Order against it
+SIGIL_LEFT = MARGIN + 14
+GRID_LEFT = SIGIL_LEFT + cards.SMALL[0] + 36
+GRID_RIGHT = WIDTH - MARGIN - 14
 MATCH_RING = 3
+COMPACT = (38, 54)  # the smallest card whose rank stays readable on a phone
 
 
 def draw_results(view: JugglersView, names: Sequence[str] | None, four_colour: bool) -> Image.Image:
@@ -39,12 +43,12 @@ def draw_results(view: JugglersView, names: Sequence[str] | None, four_colour: b
     _header(image, draw, view, result, heads.names)
     label = f"VILLAGE ORDER ({len(result.village_order)}) · a gold ring marks a match"
     labels_y = HEADER + 18
-    draw_text(image, (MARGIN + 14, labels_y), "SIGILS REVEALED", 15, TEXT_DIM, FELT, bold=True)
+    draw_text(image, (MARGIN + 14, labels_y), "SIGIL", 18, TEXT_DIM, FELT, bold=True)
     draw_text(
         image,
         (GRID_LEFT, labels_y),
         label,
-        15,
+        18,
         TEXT_DIM,
         FELT,
         bold=True,
@@ -66,33 +70,33 @@ def _row(
 ) -> None:
     """One head: who, the sigil it held, which policies matched it, its points."""
     top = ROW_TOP + head * (ROW_HEIGHT + ROW_GAP)
-    middle = top + ROW_HEIGHT / 2
+    middle = top + LINE_MIDDLE
     winner = head in result.winners
     fill = PLATE_ACTIVE if winner else PANEL
     box = (MARGIN, top, WIDTH - MARGIN, top + ROW_HEIGHT)
     rounded(draw, box, fill, radius=12, outline=GOLD if winner else None, width=2)
-    token = badge(heads.tags[head], 34, heads.colours[head], INK, fill, heads.hollow[head])
-    image.paste(token, (MARGIN + 14, round(middle - 17)))
-    draw_text(
+    token = badge(heads.tags[head], TOKEN, heads.colours[head], INK, fill, heads.hollow[head])
+    image.paste(token, (MARGIN + 14, round(middle - TOKEN / 2)))
+    sigil = result.sigils[head]
+    score_width = _score(image, result, head, sigil, fill, middle) if head < view.players else 0
+    name_room = WIDTH - MARGIN - 14 - score_width - NAME_LEFT - 16
+    used = draw_text(
         image,
-        (NAME_LEFT, middle - 12),
+        (NAME_LEFT, middle),
         heads.names[head],
-        20,
+        18,
         TEXT,
         fill,
         bold=True,
         anchor="middle",
-        width=SIGIL_LEFT - NAME_LEFT - 12,
+        width=name_room - 60,
     )
-    _subtitle(image, view, head, fill, middle + 14)
-    sigil = result.sigils[head]
+    _subtitle(image, view, head, fill, (NAME_LEFT + used + 10, middle))
     if sigil is None:  # 2 players without dummy sigils
-        image.paste(cards.slot(cards.SMALL, fill, "no\nsigil"), (SIGIL_LEFT, top + 11))
+        image.paste(cards.slot(cards.SMALL, fill, "no\nsigil"), (SIGIL_LEFT, top + CARDS_TOP))
         return
-    image.paste(cards.face(sigil, cards.SMALL, four_colour, fill), (SIGIL_LEFT, top + 11))
-    _grid(image, draw, result.village_order, sigil, top + 18, fill, four_colour)
-    if head < view.players:
-        _score(image, result, head, sigil, fill, middle)
+    image.paste(cards.face(sigil, cards.SMALL, four_colour, fill), (SIGIL_LEFT, top + CARDS_TOP))
+    _grid(image, draw, result.village_order, sigil, top + CARDS_TOP + 4, fill, four_colour)
 
 
 def _header(
@@ -108,7 +112,7 @@ def _header(
         image,
         (MARGIN, middle),
         f"Round {result.round} results",
-        26,
+        22,
         TEXT,
         FELT_DARK,
         bold=True,
@@ -121,14 +125,14 @@ def _header(
     else:
         who = [names[s] for s in result.winners]
         text = f"{' and '.join(who)} {'wins' if len(who) == 1 else 'win'} the round"
-    width = min(text_width(text, 21, True) + 32, WIDTH - 2 * MARGIN - 300)
+    width = min(text_width(text, 19, True) + 32, WIDTH - 2 * MARGIN - 300)
     right = WIDTH - MARGIN
-    rounded(draw, (right - width, 12, right, HEADER - 12), GOLD, radius=19)
+    rounded(draw, (right - width, 11, right, HEADER - 11), GOLD, radius=17)
     draw_text(
         image,
         (right - width / 2, middle),
         text,
-        21,
+        19,
         INK,
         GOLD,
         bold=True,
@@ -138,17 +142,18 @@ def _header(
     )
 
 
-def _subtitle(image: Image.Image, view: JugglersView, head: int, fill: Colour, y: float) -> None:
-    """Round wins so far as stars; dummies win nothing."""
+def _subtitle(
+    image: Image.Image, view: JugglersView, head: int, fill: Colour, xy: tuple[float, float]
+) -> None:
+    """Round wins so far as stars; dummies (named so, with a hollow token) win nothing."""
+    x, y = xy
     if head >= view.players:
-        draw_text(image, (NAME_LEFT, y), "dummy", 15, TEXT_DIM, fill, anchor="middle")
         return
     wins = view.round_wins[head]
-    x = NAME_LEFT
-    x += draw_text(image, (x, y), "★" * wins, 16, GOLD, fill, anchor="middle") if wins else 0
+    x += draw_text(image, (x, y), "★" * wins, 18, GOLD, fill, anchor="middle") if wins else 0
     missing = max(0, view.target_wins - wins)
     if missing:
-        draw_text(image, (x, y), "☆" * missing, 16, TEXT_DIM, fill, anchor="middle")
+        draw_text(image, (x, y), "☆" * missing, 18, TEXT_DIM, fill, anchor="middle")
 
 
 def _grid(
@@ -162,13 +167,13 @@ def _grid(
 ) -> None:
     """The Village Order once per sigil: matching cards bright and ringed, the rest dimmed."""
     left = GRID_LEFT
-    step = min(cards.MINI[0] + 6, (GRID_RIGHT - left - cards.MINI[0]) // max(1, len(order) - 1))
+    step = min(COMPACT[0] + 6, (GRID_RIGHT - left - COMPACT[0]) // max(1, len(order) - 1))
     if not order:
         draw_text(
             image,
-            (left, top + cards.MINI[1] / 2),
+            (left, top + COMPACT[1] / 2),
             "no policy passed",
-            16,
+            18,
             TEXT_DIM,
             fill,
             anchor="middle",
@@ -181,14 +186,14 @@ def _grid(
                 (
                     x - MATCH_RING,
                     top - MATCH_RING,
-                    x + cards.MINI[0] + MATCH_RING - 1,
-                    top + cards.MINI[1] + MATCH_RING - 1,
+                    x + COMPACT[0] + MATCH_RING - 1,
+                    top + COMPACT[1] + MATCH_RING - 1,
                 ),
-                radius=cards.radius(cards.MINI) + MATCH_RING,
+                radius=cards.radius(COMPACT) + MATCH_RING,
                 fill=GOLD,
             )
         image.paste(
-            cards.face(card, cards.MINI, four_colour, GOLD if hit else fill, dim=not hit), (x, top)
+            cards.face(card, COMPACT, four_colour, GOLD if hit else fill, dim=not hit), (x, top)
         )
 
 
@@ -196,30 +201,30 @@ def _score(
     image: Image.Image,
     result: RoundResult,
     seat: int,
-    sigil: Card,
+    sigil: Card | None,
     fill: Colour,
     middle: float,
-) -> None:
-    """Points, split into Village Order matches and the half points from allied sigils."""
-    own = sum(1 for card in result.village_order if matches(sigil, card))
+) -> int:
+    """Points, split into Village Order matches and the half points from allied sigils;
+    returns how wide they are drawn, so the name never runs into them."""
+    own = sum(1 for card in result.village_order if sigil is not None and matches(sigil, card))
     allies = result.points[seat] - own
-    right = WIDTH - MARGIN - 16
+    right = WIDTH - MARGIN - 14
     points = result.points[seat]
+    detail = f"({own} from the order" + (f" + {allies:g} from allies)" if allies else ")")
+    detail_width = draw_text(
+        image, (right, middle), detail, 18, TEXT_DIM, fill, align="right", anchor="middle"
+    )
     unit = "pt" if points == 1 else "pts"
-    draw_text(
+    points_width = draw_text(
         image,
-        (right, middle - 10),
+        (right - detail_width - 10, middle),
         f"{points:g} {unit}",
-        24,
+        22,
         TEXT,
         fill,
         bold=True,
         align="right",
         anchor="middle",
     )
-    detail = f"{own} from the order"
-    if allies:
-        detail += f" + {allies:g} from allies"
-    draw_text(
-        image, (right, middle + 16), detail, 14, TEXT_DIM, fill, align="right", anchor="middle"
-    )
+    return detail_width + 10 + points_width

@@ -31,10 +31,10 @@ from renderers.jugglers.layout import (
     who,
 )
 from renderers.theme import FELT, FELT_DARK, GOLD, INK, PANEL, TEXT, TEXT_DIM
-from renderers.widgets import draw_text, fit, rounded, text_width
+from renderers.widgets import draw_pill, draw_text, fit, pill_padding, rounded
 
-TITLE_SIZE, STATUS_SIZE, CHAIR_SIZE = 26, 21, 19
-STATUS_MAX = 470
+TITLE_SIZE, STATUS_SIZE, CHAIR_SIZE = 22, 19, 18
+PILL_HEIGHT = 34
 CHAIR_MIN = 110  # narrower than this, the chair shows only on its plate
 
 
@@ -79,8 +79,8 @@ def status(view: JugglersView, heads: Who) -> str:
     if head is None:
         return ""
     seat = view.to_act[0] if view.to_act else head
-    if seat != head:  # 2 players: a seat aims its dummy
-        return f"{names[seat]} aims {names[head]}"
+    if seat != head:  # 2 players: a seat aims its dummy, whose plate is lit
+        return f"{names[seat]} plays their dummy"
     return f"{names[head]} to play"
 
 
@@ -95,22 +95,13 @@ def _header(image: Image.Image, view: JugglersView, heads: Who) -> None:
     used = draw_text(
         image, (MARGIN, middle), title, TITLE_SIZE, TEXT, FELT_DARK, bold=True, anchor="middle"
     )
-    text = fit(status(view, heads), STATUS_SIZE, True, STATUS_MAX)
+    right = WIDTH - MARGIN
+    room = right - (MARGIN + used + 24) - 2 * pill_padding(PILL_HEIGHT)
+    text = fit(status(view, heads), STATUS_SIZE, True, room)
     if not text:
         return
-    right = WIDTH - MARGIN
-    pill = text_width(text, STATUS_SIZE, True) + 32
-    rounded(ImageDraw.Draw(image), (right - pill, 12, right, HEADER - 12), GOLD, radius=19)
-    draw_text(
-        image,
-        (right - pill / 2, middle),
-        text,
-        STATUS_SIZE,
-        INK,
-        GOLD,
-        bold=True,
-        align="centre",
-        anchor="middle",
+    pill = draw_pill(
+        image, (right, middle), text, STATUS_SIZE, INK, GOLD, height=PILL_HEIGHT, align="right"
     )
     room = right - pill - 18 - (MARGIN + used + 24)
     # The status already names the chair while it decides, and the match winners at the end.
