@@ -197,7 +197,7 @@ def tile(
         image,
         corner_xy,
         str(value),
-        max(9, round(height * 0.22)),
+        max(9, round(height * 0.3)),
         ink,
         paper,
         bold=True,

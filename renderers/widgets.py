@@ -221,7 +221,7 @@ SEAT_LETTERS = "ABCDEF"
 
 
 def seat_labels(players: int, names: Sequence[str] | None) -> list[str]:
-    """"A · alice" for each seat whose player's name is known, the letter alone otherwise:
+    """ "A · alice" for each seat whose player's name is known, the letter alone otherwise:
     the letters are how the games' log lines name seats."""
     given = list(names or [])
     return [

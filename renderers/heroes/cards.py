@@ -82,4 +82,3 @@ def hero_back(size: Size, background: Colour, label: str = "") -> Image.Image:
         draw_text(image, (width / 2, height / 2), label, round(width * 0.3), CARD_FACE, BACK,
                   bold=True, align="centre", anchor="middle")  # fmt: skip
     return image
-

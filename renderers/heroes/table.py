@@ -75,9 +75,14 @@ def table_height(view: HeroesView) -> int:
         return max(1, (count + PER_ROW - 1) // PER_ROW)
 
     pools = rows(len(view.open_pool) + 1) + rows(len(view.rugged)) + rows(len(view.banned))
-    return HEADER + 10 + 3 * (SECTION + 10) + pools * (SMALL[1] + 8) + view.players * (
-        SMALL[1] + 54
-    ) + 20
+    return (
+        HEADER
+        + 10
+        + 3 * (SECTION + 10)
+        + pools * (SMALL[1] + 8)
+        + view.players * (SMALL[1] + 54)
+        + 20
+    )
 
 
 def draw_table(view: HeroesView, names: Sequence[str] | None) -> Image.Image:
@@ -95,4 +100,3 @@ def draw_table(view: HeroesView, names: Sequence[str] | None) -> Image.Image:
     top = _row(canvas, "RUGGED ZONE (out of play)", view.rugged, top)
     _row(canvas, "BANNED POOL (gone for good)", view.banned, top)
     return canvas
-

@@ -1,8 +1,8 @@
 """Where things go on the Juggler table picture.
 
 Kept apart so the parts of the picture and the tests' pixel probes agree on
-one set of numbers. The picture is 800 pixels wide: Discord shows it at about
-550, so 16-pixel text still reads at 11.
+one set of numbers. The picture is 800 pixels wide and uses no text under
+18 px, so shrunk to a phone's 360 px it still reads at 8.
 """
 
 from __future__ import annotations
@@ -15,21 +15,18 @@ GAP = 12
 PAD = 14
 HEADER = 60
 MIDDLE_TOP = HEADER + GAP
-MIDDLE_HEIGHT = 208
-MIDDLE_BOTTOM = MIDDLE_TOP + MIDDLE_HEIGHT
-LABEL_TOP = MIDDLE_TOP + PAD  # "DECKS", "TABLE"
-DECK_CARD: cards.Size = (60, 86)
-DECK_TOP = MIDDLE_TOP + 44
-DECK_LEFT = MARGIN + PAD
-TILES_LEFT = DECK_LEFT + 2 * DECK_CARD[0] + GAP + 36
+LABEL_TOP = MIDDLE_TOP + PAD  # "TABLE" on the left, the decks on the right
+DECK_CARD: cards.Size = (24, 34)
+TILES_LEFT = MARGIN + PAD
 TILES_RIGHT = WIDTH - MARGIN - PAD
-TILES_TOP = MIDDLE_TOP + 44
-TILES_BOTTOM = MIDDLE_BOTTOM - PAD
+TILES_TOP = MIDDLE_TOP + 48
+TILES_BOTTOM = TILES_TOP + 3 * 60 + 2 * 10  # three rows of the smaller tiles
+MIDDLE_BOTTOM = TILES_BOTTOM + PAD
 PLATES_TOP = MIDDLE_BOTTOM + GAP
-PLATE_HEIGHT = 80
+PLATE_HEIGHT = 104
 PLATE_WIDTH = (WIDTH - 2 * MARGIN - GAP) // 2
-STRIP_ROW = 36
-STRIP_COLUMNS = 3
+STRIP_ROW = 40
+STRIP_COLUMNS = 2
 
 
 def plate_box(seat: int) -> tuple[int, int, int, int]:

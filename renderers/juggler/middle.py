@@ -10,9 +10,6 @@ from engines.juggler.views import JugglerView
 from renderers import cards
 from renderers.juggler.layout import (
     DECK_CARD,
-    DECK_LEFT,
-    DECK_TOP,
-    GAP,
     LABEL_TOP,
     TILES_BOTTOM,
     TILES_LEFT,
@@ -33,13 +30,12 @@ class TileSize:
     fan: int  # how far each card of a pile shows from under the next
 
 
-# Largest first: a table only shrinks its cards when they would not fit. The
-# last size holds all 70 cards of the game, in three rows.
+# Larger first: a table only shrinks its cards when they would not fit. The
+# smaller size holds all 70 cards of the game in three rows, and is the least
+# whose value, in its corner, still reads on a phone.
 TILE_SIZES = (
     TileSize((58, 70), 13),
-    TileSize((50, 60), 11),
-    TileSize((44, 52), 9),
-    TileSize((32, 38), 6),
+    TileSize((50, 60), 10),
 )
 
 
@@ -49,29 +45,38 @@ def draw_middle(image: Image.Image, view: JugglerView, four_colour: bool) -> Non
 
 
 def _decks(image: Image.Image, view: JugglerView) -> None:
-    draw_text(image, (DECK_LEFT, LABEL_TOP), "DECKS", 15, TEXT_DIM, PANEL, bold=True)
+    """Both decks on the label row, right-aligned: a small back in its colour and a count."""
     decks = ((view.red_left, RED_BACK, "vowels"), (view.black_left, BLACK_BACK, "consonants"))
-    for index, (left, (colour, line), kind) in enumerate(decks):
-        x = DECK_LEFT + index * (DECK_CARD[0] + GAP)
+    right = TILES_RIGHT
+    middle = LABEL_TOP + 11
+    for left, (colour, line), kind in reversed(decks):
+        right -= draw_text(
+            image,
+            (right, middle),
+            f"{left} {kind}",
+            18,
+            TEXT,
+            PANEL,
+            align="right",
+            anchor="middle",
+        )
         if left:
             card = cards.back(DECK_CARD, PANEL, colour=colour, line=line)
         else:
-            card = cards.slot(DECK_CARD, PANEL, "empty")
-        image.paste(card, (x, DECK_TOP))
-        middle = x + DECK_CARD[0] / 2
-        below = DECK_TOP + DECK_CARD[1] + 10
-        draw_text(image, (middle, below), str(left), 22, TEXT, PANEL, bold=True, align="centre")
-        draw_text(image, (middle, below + 28), kind, 14, TEXT_DIM, PANEL, align="centre")
+            card = cards.slot(DECK_CARD, PANEL)
+        right -= DECK_CARD[0] + 6
+        image.paste(card, (right, round(middle - DECK_CARD[1] / 2)))
+        right -= 18
 
 
 def _table(image: Image.Image, view: JugglerView, four_colour: bool) -> None:
     face_up = len(view.table)
     label = f"TABLE · {face_up} FACE UP" if face_up else "TABLE"
-    draw_text(image, (TILES_LEFT, LABEL_TOP), label, 15, TEXT_DIM, PANEL, bold=True)
+    draw_text(image, (TILES_LEFT, LABEL_TOP), label, 18, TEXT_DIM, PANEL, bold=True)
     if not face_up:
         middle = TILES_TOP + TILE_SIZES[0].size[1] / 2
         text = "no face-up cards yet: discards land here"
-        draw_text(image, (TILES_LEFT, middle), text, 17, TEXT_DIM, PANEL, anchor="middle")
+        draw_text(image, (TILES_LEFT, middle), text, 18, TEXT_DIM, PANEL, anchor="middle")
         return
     piles = table_order(view.table)
     size, places = _arrange(piles)

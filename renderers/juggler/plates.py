@@ -26,14 +26,14 @@ from renderers.theme import (
     TEXT_DIM,
     Colour,
 )
-from renderers.widgets import badge, draw_pill, draw_text, fit, pill_padding, rounded, text_width
+from renderers.widgets import badge, draw_pill, draw_text, rounded, text_width
 
 BADGE = 40
 TEXT_LEFT = 64  # from the plate's left edge
 INSET = 14  # from the plate's right edge
-NAME_TOP, HAND_MIDDLE, BAR_TOP = 14, 48, 66  # from the plate's top
+NAME_TOP, HAND_MIDDLE, CHIP_MIDDLE, BAR_TOP = 12, 48, 76, 94  # from the plate's top
 PIP_HEIGHT, PIP_WIDTH, PIP_STEP = 15, 9, 12
-CHIP_SIZE, CHIP_HEIGHT = 12, 20
+CHIP_SIZE, CHIP_HEIGHT = 18, 24
 PLACES = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
@@ -64,7 +64,7 @@ def _total(
         image,
         (right, baseline),
         f"/{target}",
-        15,
+        18,
         TEXT_DIM,
         fill,
         align="right",
@@ -92,22 +92,19 @@ def _name_line(
     fill: Colour,
     where: tuple[int, int, int],
 ) -> None:
-    """The name, then chips for the dealer and the declarer; the name gives way to them."""
+    """The name, and on a line of their own, chips for the dealer and the declarer."""
     left, top, right = where
-    y = top + NAME_TOP
+    draw_text(image, (left, top + NAME_TOP), name, 20, TEXT, fill, bold=True, width=right - left)
     chips: list[tuple[str, Colour]] = []
     if view.phase is not Phase.OVER:
         if seat == view.dealer:
             chips.append(("DEALER", TEXT_DIM))
         if seat == view.declarer:
             chips.append(("DECLARED", GOLD))
-    pad = 2 * pill_padding(CHIP_HEIGHT)
-    widths = [text_width(text, CHIP_SIZE, True) + pad for text, _ in chips]
-    room = right - left - sum(width + 8 for width in widths)
-    shown = fit(name, 20, True, room)
-    x = left + draw_text(image, (left, y), shown, 20, TEXT, fill, bold=True) + 8
+    x = left
     for text, colour in chips:
-        x += draw_pill(image, (x, y + 7), text, CHIP_SIZE, INK, colour, height=CHIP_HEIGHT) + 8
+        chip_xy = (x, top + CHIP_MIDDLE)
+        x += draw_pill(image, chip_xy, text, CHIP_SIZE, INK, colour, height=CHIP_HEIGHT) + 8
 
 
 def _hand_line(
@@ -130,7 +127,7 @@ def _hand_line(
     else:
         note, ink, bold = f"{count(size, 'card')} · {red} red", TEXT_DIM, False
     # Twenty cards still fit: the backs close up and narrow rather than overlap.
-    room = right - left - text_width(note, 16, bold) - 10
+    room = right - left - text_width(note, 18, bold) - 10
     step = min(PIP_STEP, room // max(1, size))
     width = min(PIP_WIDTH, step - 2)
     top = middle - PIP_HEIGHT // 2
@@ -139,7 +136,7 @@ def _hand_line(
         colour = RED if index < red else BLACK
         draw.rounded_rectangle((x, top, x + width - 1, top + PIP_HEIGHT - 1), radius=2, fill=colour)
     x = left + size * step + (8 if size else 0)
-    draw_text(image, (x, middle), note, 16, ink, fill, bold=bold, anchor="middle", width=right - x)
+    draw_text(image, (x, middle), note, 18, ink, fill, bold=bold, anchor="middle", width=right - x)
 
 
 def _place(
@@ -147,7 +144,7 @@ def _place(
 ) -> None:
     place = 1 + sum(total > view.totals[seat] for total in view.totals)
     text, ink = ("★ winner", GOLD) if place == 1 else (PLACES.get(place, f"{place}th"), TEXT_DIM)
-    draw_text(image, where, text, 17, ink, fill, bold=True, anchor="middle")
+    draw_text(image, where, text, 18, ink, fill, bold=True, anchor="middle")
 
 
 def _progress(

@@ -23,10 +23,10 @@ from renderers.juggler.layout import (
     strip_height,
 )
 from renderers.theme import INK, PANEL, PASS, TEXT, TEXT_DIM
-from renderers.widgets import badge, draw_text, rounded, text_width
+from renderers.widgets import badge, draw_text, rounded
 
 CELL_WIDTH = (WIDTH - 2 * MARGIN - 2 * PAD) // STRIP_COLUMNS
-TOKEN = 26
+TOKEN = 32
 
 
 def shows_recap(view: JugglerView) -> bool:
@@ -44,7 +44,7 @@ def draw_recap(image: Image.Image, view: JugglerView) -> None:
     box = (MARGIN, top, WIDTH - MARGIN, top + strip_height(view.players))
     rounded(ImageDraw.Draw(image), box, PANEL, radius=14)
     label = f"ROUND {result.round} WORDS"
-    draw_text(image, (MARGIN + PAD, top + PAD), label, 15, TEXT_DIM, PANEL, bold=True)
+    draw_text(image, (MARGIN + PAD, top + PAD), label, 18, TEXT_DIM, PANEL, bold=True)
     for seat, (word, points) in enumerate(zip(result.words, result.points, strict=True)):
         row, column = divmod(seat, STRIP_COLUMNS)
         left = MARGIN + PAD + column * CELL_WIDTH
@@ -68,13 +68,11 @@ def draw_recap(image: Image.Image, view: JugglerView) -> None:
         )
         shown, ink = (word, TEXT if points else TEXT_DIM) if word else ("no word", TEXT_DIM)
         room = right - used - 8 - (left + TOKEN + 8)
-        # Long words get a smaller size before they lose letters.
-        size = 18 if text_width(shown, 18, bool(word)) <= room else 15
         draw_text(
             image,
             (left + TOKEN + 8, middle),
             shown,
-            size,
+            18,
             ink,
             PANEL,
             bold=bool(word),

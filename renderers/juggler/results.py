@@ -48,9 +48,8 @@ ROW_HEIGHT = 108
 ROW_GAP = 8
 TEXT_LEFT = 70  # from the row's left edge
 SCORE_ROOM = 120
-TILE: cards.Size = (40, 48)
+TILE: cards.Size = (50, 60)  # the least whose value still reads on a phone
 TILE_GAP = 4
-MIN_TILE_WIDTH = 30
 LEFT_OUT_GAP = 16
 BADGE = 40
 PILL_SIZE, PILL_HEIGHT, PILL_MAX = 20, 36, 420
@@ -133,13 +132,13 @@ def _row(
     )
     total = f"total {result.totals[seat]}"
     draw_text(
-        image, (right - 16, top + 72), total, 16, TEXT_DIM, fill, align="right", anchor="middle"
+        image, (right - 16, top + 72), total, 18, TEXT_DIM, fill, align="right", anchor="middle"
     )
     x = _name(image, result, seat, name, fill, (text_left, top + 14))
     hand, word = result.hands[seat], result.words[seat]
     problem = result.problems[seat]
     line, ink = _verdict(hand, word, problem, view.letter_values)
-    draw_text(image, (x + 14, top + 14), line, 16, ink, fill, width=score_left - x - 24)
+    draw_text(image, (x + 14, top + 14), line, 18, ink, fill, width=score_left - x - 24)
     # A word the rules refused used no cards: the whole hand counts against it.
     _tiles(
         image,
@@ -165,7 +164,7 @@ def _name(
     shown = fit(name, 20, True, 190)
     x += draw_text(image, (x, y), shown, 20, TEXT, fill, bold=True)
     if seat == result.declarer:
-        x += 8 + draw_pill(image, (x + 8, y + 7), "DECLARED", 12, INK, GOLD, height=20)
+        x += 8 + draw_pill(image, (x + 8, y + 9), "DECLARED", 18, INK, GOLD, height=24)
     return x
 
 
@@ -196,27 +195,26 @@ def _tiles(
 ) -> None:
     """The word's cards in its order, then the rest dimmed.
 
-    A big hand gets smaller tiles, so every value stays in sight; only past
-    the smallest readable size do tiles overlap.
+    Tiles keep the one size whose letter and value read on a phone; a big
+    hand closes them up, each still showing its letter.
     """
     left, top, right = where
     used = list(word)
     spare = sorted((Counter(hand) - Counter(word)).elements())
     cards_shown = len(used) + len(spare)
     if not cards_shown:
-        draw_text(image, (left, top + TILE[1] / 2), "no cards", 17, TEXT_DIM, fill, anchor="middle")
+        draw_text(image, (left, top + TILE[1] / 2), "no cards", 18, TEXT_DIM, fill, anchor="middle")
         return
     gap = LEFT_OUT_GAP if used and spare else 0
     room = right - left - gap
-    width = max(MIN_TILE_WIDTH, min(TILE[0], room // cards_shown - TILE_GAP))
-    size = (width, round(width * TILE[1] / TILE[0]))
+    width = TILE[0]
     step = min(width + TILE_GAP, (room - width) // max(1, cards_shown - 1))
-    y = top + (TILE[1] - size[1]) // 2
+    y = top
     x = left
     for position, letter in enumerate(used + spare):
         dim = position >= len(used)
         if dim and position == len(used):
             x += gap
-        card = tile(letter, view.letter_values[letter], size, fill, four_colour, dim=dim)
+        card = tile(letter, view.letter_values[letter], TILE, fill, four_colour, dim=dim)
         image.paste(card, (x, y))
         x += step

@@ -39,9 +39,7 @@ def pictures(seed: int) -> Iterator[tuple[str, bytes]]:
         yield (f"{players}p-crowded", render_table(crowded_view, long_names))
         if players == 6:  # the crowded hand is the same at every table size: drawn once
             yield (f"{players}p-crowded-hand", render_hand(crowded_view, long_names))
-        yield (
-            f"{players}p-crowded-results", render_results(crowded_view, long_names)
-        )
+        yield (f"{players}p-crowded-results", render_results(crowded_view, long_names))
     view = engine.view(play(3, seed)[40], 0)
     yield ("3p-plain-table", render_table(view, four_colour=False))
     yield ("3p-plain-hand", render_hand(view, four_colour=False))
