@@ -37,6 +37,7 @@ MEDIUM: Size = (62, 88)
 SMALL: Size = (44, 62)
 MINI: Size = (34, 48)
 
+JOKER_LABEL_MIN = 18  # smaller, the word would not read on a phone: the star alone says it
 SMALL_LAYOUT_BELOW = 56  # narrower cards stack rank over suit, centred
 
 
@@ -114,16 +115,23 @@ def back(
 
 @lru_cache(maxsize=32)
 def joker(size: Size, background: Colour) -> Image.Image:
-    """The joker that marks the middle spot; it is never played."""
+    """The joker: a star, and on a card wide enough to keep it readable, its name."""
     width, height = size
     image = smooth_shape(size, background, CARD_FACE, radius(size), outline=CARD_EDGE)
+    label_size = round(width * 0.21)
+    if label_size < JOKER_LABEL_MIN:
+        middle = (width / 2, height / 2)
+        draw_text(
+            image, middle, "★", round(width * 0.8), JOKER, CARD_FACE, align="centre", anchor="ink"
+        )
+        return image
     star, label = (width / 2, height * 0.44), (width / 2, height * 0.80)
     draw_text(image, star, "★", round(width * 0.6), JOKER, CARD_FACE, align="centre", anchor="ink")
     draw_text(
         image,
         label,
         "JOKER",
-        round(width * 0.21),
+        label_size,
         JOKER,
         CARD_FACE,
         bold=True,

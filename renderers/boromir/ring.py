@@ -51,8 +51,8 @@ def draw_ring(
         canvas.paste(_card(view, spot, four_colour), (left, top))
         stack = view.ring[spot].height
         if stack > 1:
-            tag = badge(f"×{stack}", 30, TEXT, INK, FELT)
-            canvas.paste(tag, (left + width - 18, top + height - 18))
+            tag = badge(f"×{stack}", 40, TEXT, INK, FELT)
+            canvas.paste(tag, (left + width - 24, top + height - 24))
         lx, ly = spot_centre(centre, spot, LABEL_RADIUS)
         moved_from = last is not None and last.source == spot
         if moved_from:

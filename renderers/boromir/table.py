@@ -13,7 +13,7 @@ from renderers.theme import FELT, GOLD, PANEL, PLATE, PLATE_ACTIVE, TEXT, TEXT_D
 from renderers.widgets import draw_text, seat_labels
 
 WIDTH, RING_TOP, RING_SIZE = 760, 70, 700
-PLATE_HEIGHT = 58
+PLATE_HEIGHT = 66
 LETTERS = "ABCD"
 
 
@@ -55,14 +55,14 @@ def draw_plates(canvas: Image.Image, view: BoromirView, names: list[str], top: i
         active = seat in view.to_act
         fill = PLATE_ACTIVE if active else PLATE
         draw.rounded_rectangle((left, y, left + width, y + PLATE_HEIGHT), radius=12, fill=fill)
-        draw_text(canvas, (left + 14, y + 18), names[seat], 22, GOLD if active else TEXT, fill,
+        draw_text(canvas, (left + 14, y + 14), names[seat], 22, GOLD if active else TEXT, fill,
                   bold=True, width=width - 28)  # fmt: skip
         held = view.hand_counts[seat]
         details = [f"{held} in hand", f"{view.captures[seat]} captures"]
         side = side_words(view, seat)
         if side:
             details.append(side)
-        draw_text(canvas, (left + 14, y + 44), " · ".join(details), 18, TEXT_DIM if not active
+        draw_text(canvas, (left + 14, y + 42), " · ".join(details), 18, TEXT_DIM if not active
                   else TEXT, fill, width=width - 28)  # fmt: skip
 
 

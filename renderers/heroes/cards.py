@@ -16,8 +16,11 @@ from renderers.theme import BACK, BACK_LINE, CARD_EDGE, CARD_FACE, INK, Colour
 from renderers.widgets import draw_text, smooth_shape
 
 Size = tuple[int, int]
-CARD: Size = (92, 124)
-SMALL: Size = (70, 96)
+# Wide enough for the longest name at 17 px: every Heroes picture is 760 px wide,
+# and 17 px is the least that reads when Discord shrinks it to a phone's 360.
+CARD: Size = (100, 136)
+SMALL: Size = CARD
+TEXT_SIZE = 17
 STAR: Colour = (160, 100, 0)
 
 HOUSE_COLOURS: dict[str, Colour] = {
@@ -61,13 +64,12 @@ def hero_card(hero_id: int, size: Size, background: Colour) -> Image.Image:
     band = round(height * 0.26)
     draw.rectangle((3, 3, width - 4, band), fill=colour)
     _emblem(draw, info.house, (width / 2, band * 0.55), band * 0.62, CARD_FACE)
-    draw_text(image, (width / 2, band + height * 0.18), "★" * info.stars, round(width * 0.2),
-              STAR, CARD_FACE, align="centre", anchor="middle", width=width - 6)  # fmt: skip
-    name_size = round(width * (0.17 if len(info.name) < 8 else 0.15))  # long names fit too
-    draw_text(image, (width / 2, band + height * 0.40), info.name, name_size, INK,
-              CARD_FACE, bold=True, align="centre", anchor="middle", width=width - 6)  # fmt: skip
-    draw_text(image, (width / 2, band + height * 0.58), info.house, round(width * 0.14), colour,
-              CARD_FACE, align="centre", anchor="middle", width=width - 6)  # fmt: skip
+    draw_text(image, (width / 2, band + height * 0.18), "★" * info.stars, TEXT_SIZE + 2,
+              STAR, CARD_FACE, align="centre", anchor="middle", width=width - 4)  # fmt: skip
+    draw_text(image, (width / 2, band + height * 0.40), info.name, TEXT_SIZE, INK,
+              CARD_FACE, bold=True, align="centre", anchor="middle", width=width - 4)  # fmt: skip
+    draw_text(image, (width / 2, band + height * 0.58), info.house, TEXT_SIZE, colour,
+              CARD_FACE, align="centre", anchor="middle", width=width - 4)  # fmt: skip
     return image
 
 

@@ -18,11 +18,11 @@ PER_ROW = 7
 
 def _cards(canvas: Image.Image, heroes: list[int], top: int, marks: set[int]) -> int:
     for index, hero_id in enumerate(heroes):
-        left = 16 + (index % PER_ROW) * (CARD[0] + 12)
+        left = 16 + (index % PER_ROW) * (CARD[0] + 6)
         y = top + (index // PER_ROW) * (CARD[1] + 34)
         canvas.paste(hero_card(hero_id, CARD, FELT), (left, y))
         caption = "in lineup" if hero_id in marks else f"card {index + 1}"
-        draw_text(canvas, (left + CARD[0] / 2, y + CARD[1] + 14), caption, 16,
+        draw_text(canvas, (left + CARD[0] / 2, y + CARD[1] + 14), caption, 17,
                   GOLD if hero_id in marks else TEXT_DIM, FELT, align="centre",
                   anchor="middle")  # fmt: skip
     rows = max(1, (len(heroes) + PER_ROW - 1) // PER_ROW)

@@ -38,5 +38,5 @@ def draw_results(view: HeroesView, names: Sequence[str] | None) -> Image.Image:
                   GOLD if view.points[seat] == best else TEXT, PLATE, bold=True, align="right",
                   anchor="middle")  # fmt: skip
         for index, hero_id in enumerate(lineup):
-            canvas.paste(hero_card(hero_id, SMALL, FELT), (16 + index * (SMALL[0] + 8), top + 40))
+            canvas.paste(hero_card(hero_id, SMALL, FELT), (16 + index * (SMALL[0] + 6), top + 40))
     return canvas

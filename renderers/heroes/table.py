@@ -12,10 +12,11 @@ from renderers.heroes.cards import SMALL, hero_back, hero_card
 from renderers.theme import FELT, GOLD, PANEL, PLATE, PLATE_ACTIVE, TEXT, TEXT_DIM
 from renderers.widgets import draw_text, seat_labels
 
-WIDTH = 980
+WIDTH = 760
 HEADER, SECTION, ROW = 56, 30, SMALL[1] + 44
 LETTERS = "ABCDEF"
-PER_ROW = 12
+PER_ROW = 7
+BACK = (58, 78)
 
 
 def require_view(view: object) -> HeroesView:
@@ -44,11 +45,24 @@ def _row(canvas: Image.Image, title: str, heroes: list[int], top: int, backs: in
     if not shown:
         draw_text(canvas, (16, top + 12), "none", 18, TEXT_DIM, FELT)
         return top + 34
-    for index, image in enumerate(shown):
-        canvas.paste(image, (16 + (index % PER_ROW) * (SMALL[0] + 8),
-                             top + (index // PER_ROW) * (SMALL[1] + 8)))  # fmt: skip
-    rows = (len(shown) + PER_ROW - 1) // PER_ROW
-    return top + rows * (SMALL[1] + 8) + 6
+    return _grid(canvas, shown, top) + 6
+
+
+def _grid(canvas: Image.Image, shown: list[Image.Image], top: int) -> int:
+    """Cards left to right, wrapping at the edge; each row as tall as its tallest card.
+    Returns the bottom of the last row."""
+    x, row_height = 16, 0
+    for image in shown:
+        if x + image.width > WIDTH - 6:
+            x, top, row_height = 16, top + row_height + 8, 0
+        canvas.paste(image, (x, top))
+        x += image.width + 6
+        row_height = max(row_height, image.height)
+    return top + row_height + 8
+
+
+def _rows(count: int) -> int:
+    return max(1, (count + PER_ROW - 1) // PER_ROW)
 
 
 def _player(canvas: Image.Image, view: HeroesView, seat: int, label: str, top: int) -> int:
@@ -64,23 +78,22 @@ def _player(canvas: Image.Image, view: HeroesView, seat: int, label: str, top: i
               anchor="middle", width=WIDTH - 380)  # fmt: skip
     top += 42
     shown = [hero_card(h, SMALL, FELT) for h in view.tables[seat]]
-    shown += [hero_back(SMALL, FELT, str(i + 1)) for i in range(view.hand_counts[seat])]
-    for index, image in enumerate(shown):
-        canvas.paste(image, (16 + index * (SMALL[0] + 8), top))
-    return top + SMALL[1] + 12
+    # Numbered, as jokers name a hand position; small, as a back shows nothing else.
+    shown += [hero_back(BACK, FELT, str(i + 1)) for i in range(view.hand_counts[seat])]
+    return _grid(canvas, shown, top) + 4
 
 
 def table_height(view: HeroesView) -> int:
-    def rows(count: int) -> int:
-        return max(1, (count + PER_ROW - 1) // PER_ROW)
-
-    pools = rows(len(view.open_pool) + 1) + rows(len(view.rugged)) + rows(len(view.banned))
+    """Room enough for everything; the picture is cut to what was drawn."""
+    pools = _rows(len(view.open_pool) + 1) + _rows(len(view.rugged)) + _rows(len(view.banned))
+    seats = sum(_rows(len(view.tables[s]) + view.hand_counts[s]) for s in range(view.players))
     return (
         HEADER
         + 10
         + 3 * (SECTION + 10)
         + pools * (SMALL[1] + 8)
-        + view.players * (SMALL[1] + 54)
+        + seats * (SMALL[1] + 8)
+        + view.players * 46
         + 20
     )
 
@@ -98,5 +111,5 @@ def draw_table(view: HeroesView, names: Sequence[str] | None) -> Image.Image:
     for seat in range(view.players):
         top = _player(canvas, view, seat, labels[seat], top)
     top = _row(canvas, "RUGGED ZONE (out of play)", view.rugged, top)
-    _row(canvas, "BANNED POOL (gone for good)", view.banned, top)
-    return canvas
+    bottom = _row(canvas, "BANNED POOL (gone for good)", view.banned, top)
+    return canvas.crop((0, 0, WIDTH, bottom + 10))

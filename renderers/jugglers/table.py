@@ -31,11 +31,10 @@ from renderers.jugglers.layout import (
     who,
 )
 from renderers.theme import FELT, FELT_DARK, GOLD, INK, PANEL, TEXT, TEXT_DIM
-from renderers.widgets import draw_pill, draw_text, fit, pill_padding, rounded
+from renderers.widgets import draw_pill, draw_text, fit, pill_padding, rounded, text_width
 
 TITLE_SIZE, STATUS_SIZE, CHAIR_SIZE = 22, 19, 18
 PILL_HEIGHT = 34
-CHAIR_MIN = 110  # narrower than this, the chair shows only on its plate
 
 
 @lru_cache(maxsize=1)
@@ -104,9 +103,10 @@ def _header(image: Image.Image, view: JugglersView, heads: Who) -> None:
         image, (right, middle), text, STATUS_SIZE, INK, GOLD, height=PILL_HEIGHT, align="right"
     )
     room = right - pill - 18 - (MARGIN + used + 24)
-    # The status already names the chair while it decides, and the match winners at the end.
-    if view.phase is Phase.PLAY and room >= CHAIR_MIN:
-        chair = f"Chair: {heads.names[view.chairman]}"
+    chair = f"Chair: {heads.names[view.chairman]}"
+    # The status already names the chair while it decides, and the match winners at the end;
+    # the chair's plate says it too, so the header names it only when the name fits whole.
+    if view.phase is Phase.PLAY and text_width(chair, CHAIR_SIZE) <= room:
         draw_text(
             image,
             (right - pill - 18, middle),
@@ -116,5 +116,4 @@ def _header(image: Image.Image, view: JugglersView, heads: Who) -> None:
             FELT_DARK,
             align="right",
             anchor="middle",
-            width=room,
         )

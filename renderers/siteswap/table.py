@@ -14,8 +14,9 @@ from renderers.theme import FELT, GOLD, PANEL, PLATE, PLATE_ACTIVE, TEXT, TEXT_D
 from renderers.widgets import draw_text, seat_labels
 
 WIDTH = 760
-HEADER, PLATE_HEIGHT, ROW = 56, 50, 70
+HEADER, PLATE_HEIGHT, ROW = 56, 60, 70
 CARD = cards.SMALL
+PATTERN_CARD: cards.Size = (36, 50)  # the least whose rank reads on a phone
 LETTERS = "ABCDEF"
 SHOWN_PATTERNS = 6  # the latest ones; older patterns are summed up in a line
 CARDS_SHOWN = 9  # of a long pattern's cards; its numbers are all written
@@ -54,7 +55,7 @@ def _plates(canvas: Image.Image, view: SiteswapView, labels: list[str], top: int
         active = seat in view.to_act
         fill = PLATE_ACTIVE if active else PLATE
         draw.rounded_rectangle((left, y, left + width, y + PLATE_HEIGHT), radius=10, fill=fill)
-        draw_text(canvas, (left + 12, y + 16), labels[seat], 20, GOLD if active else TEXT, fill,
+        draw_text(canvas, (left + 12, y + 12), labels[seat], 20, GOLD if active else TEXT, fill,
                   bold=True, width=width - 24)  # fmt: skip
         held = view.hand_counts[seat]
         draw_text(canvas, (left + 12, y + 38), f"{held} card{'s' if held != 1 else ''}", 18,
@@ -105,7 +106,7 @@ def _patterns(canvas: Image.Image, view: SiteswapView, labels: list[str], top: i
         draw_text(canvas, (176, top + 24), text(laid.values), 28, GOLD, FELT, bold=True,
                   anchor="middle", width=210)  # fmt: skip
         for index, card in enumerate(laid.cards[:CARDS_SHOWN]):
-            canvas.paste(cards.face(card, cards.MINI, True, FELT), (400 + index * 38, top))
+            canvas.paste(cards.face(card, PATTERN_CARD, True, FELT), (400 + index * 40, top))
         top += ROW - 12
     hidden = len(view.table) - len(shown)
     if hidden:
