@@ -45,7 +45,7 @@ def radius(size: Size) -> int:
     return max(4, size[0] // 9)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=256)
 def face(
     card: Card, size: Size, four_colour: bool, background: Colour, dim: bool = False
 ) -> Image.Image:
@@ -155,7 +155,7 @@ def slot(size: Size, background: Colour, label: str = "") -> Image.Image:
     return image
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=256)
 def tile(
     letter: str,
     value: int,

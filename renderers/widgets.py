@@ -30,7 +30,7 @@ def _metrics(size: int, bold: bool) -> tuple[int, int]:
     return face.getmetrics()[0], face.getbbox("H")[1]
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=384)
 def text_sprite(
     text: str, size: int, bold: bool, ink: Colour, background: Colour
 ) -> tuple[Image.Image, int, int]:

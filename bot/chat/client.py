@@ -19,6 +19,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 import engines
+from bot.allocator import settle
 from bot.chat.cogs import all_cogs
 from bot.chat.lobby import Lobbies
 from bot.chat.moves import Moves
@@ -109,6 +110,7 @@ class TableBot(commands.Bot):
             await self.add_cog(cog)
         self._timers = turn_timers(self.service, self.notifier.publish)
         self._timers.start()
+        settle()  # after the word index and the resumed tables, before the first picture
         await self._sync_commands()
 
     async def _sync_commands(self) -> None:
