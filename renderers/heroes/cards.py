@@ -19,7 +19,6 @@ Size = tuple[int, int]
 # Wide enough for the longest name at 17 px: every Heroes picture is 760 px wide,
 # and 17 px is the least that reads when Discord shrinks it to a phone's 360.
 CARD: Size = (100, 136)
-SMALL: Size = CARD
 TEXT_SIZE = 17
 STAR: Colour = (160, 100, 0)
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from engines.heroes.views import HeroesView
-from renderers.heroes.cards import SMALL, hero_card
+from renderers.heroes.cards import CARD, hero_card
 from renderers.heroes.table import seat_names
 from renderers.theme import FELT, GOLD, PANEL, PLATE, TEXT
 from renderers.widgets import draw_text
@@ -19,7 +19,7 @@ def draw_results(view: HeroesView, names: Sequence[str] | None) -> Image.Image:
     if view.lineups is None or view.points is None:
         raise ValueError("lineups are revealed only when the game is over")
     labels = seat_names(view, names)
-    row = SMALL[1] + 52
+    row = CARD[1] + 52
     canvas = Image.new("RGB", (WIDTH, 70 + view.players * row), FELT)
     draw = ImageDraw.Draw(canvas)
     draw.rectangle((0, 0, WIDTH, 56), fill=PANEL)
@@ -38,5 +38,5 @@ def draw_results(view: HeroesView, names: Sequence[str] | None) -> Image.Image:
                   GOLD if view.points[seat] == best else TEXT, PLATE, bold=True, align="right",
                   anchor="middle")  # fmt: skip
         for index, hero_id in enumerate(lineup):
-            canvas.paste(hero_card(hero_id, SMALL, FELT), (16 + index * (SMALL[0] + 6), top + 40))
+            canvas.paste(hero_card(hero_id, CARD, FELT), (16 + index * (CARD[0] + 6), top + 40))
     return canvas

@@ -8,12 +8,12 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from engines.heroes.views import HeroesView
-from renderers.heroes.cards import SMALL, hero_back, hero_card
+from renderers.heroes.cards import CARD, hero_back, hero_card
 from renderers.theme import FELT, GOLD, PANEL, PLATE, PLATE_ACTIVE, TEXT, TEXT_DIM
 from renderers.widgets import draw_text, seat_labels
 
 WIDTH = 760
-HEADER, SECTION, ROW = 56, 30, SMALL[1] + 44
+HEADER, SECTION = 56, 30
 LETTERS = "ABCDEF"
 PER_ROW = 7
 BACK = (58, 78)
@@ -41,7 +41,7 @@ def _status(view: HeroesView, labels: list[str]) -> str:
 def _row(canvas: Image.Image, title: str, heroes: list[int], top: int, backs: int = 0) -> int:
     draw_text(canvas, (16, top + 10), title, 18, TEXT_DIM, FELT, bold=True, width=WIDTH - 32)
     top += SECTION
-    shown = [hero_card(h, SMALL, FELT) for h in heroes] + [hero_back(SMALL, FELT)] * backs
+    shown = [hero_card(h, CARD, FELT) for h in heroes] + [hero_back(CARD, FELT)] * backs
     if not shown:
         draw_text(canvas, (16, top + 12), "none", 18, TEXT_DIM, FELT)
         return top + 34
@@ -77,7 +77,7 @@ def _player(canvas: Image.Image, view: HeroesView, seat: int, label: str, top: i
     draw_text(canvas, (WIDTH - 20, top + 18), details, 18, TEXT, fill, align="right",
               anchor="middle", width=WIDTH - 380)  # fmt: skip
     top += 42
-    shown = [hero_card(h, SMALL, FELT) for h in view.tables[seat]]
+    shown = [hero_card(h, CARD, FELT) for h in view.tables[seat]]
     # Numbered, as jokers name a hand position; small, as a back shows nothing else.
     shown += [hero_back(BACK, FELT, str(i + 1)) for i in range(view.hand_counts[seat])]
     return _grid(canvas, shown, top) + 4
@@ -91,8 +91,8 @@ def table_height(view: HeroesView) -> int:
         HEADER
         + 10
         + 3 * (SECTION + 10)
-        + pools * (SMALL[1] + 8)
-        + seats * (SMALL[1] + 8)
+        + pools * (CARD[1] + 8)
+        + seats * (CARD[1] + 8)
         + view.players * 46
         + 20
     )
