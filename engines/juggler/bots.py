@@ -12,13 +12,13 @@ it only ever maximises its score of the moment.
 from __future__ import annotations
 
 import random
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Iterable
 
 from engines.juggler.actions import DECK, NONE, Discard, JugglerAction, Reveal, Take
 from engines.juggler.cards import LETTER_COUNTS, LETTER_VALUES, colour_of, hand_value
 from engines.juggler.rules import discard_options, take_options
-from engines.juggler.solver import Group, best_group, best_word, exact_group, fits_with_one_more
+from engines.juggler.solver import Group, best_group, best_word, fits_with_one_more
 from engines.juggler.state import Phase, Stage
 from engines.juggler.views import JugglerView
 
@@ -73,23 +73,26 @@ class Outlook:
         self.hand = "".join(sorted(hand))
         self.counts = Counter(self.hand)
         self.value = hand_value(self.hand)
-        by_missing: dict[str, list[Group]] = defaultdict(list)
-        for fit in fits_with_one_more(self.hand):
-            by_missing[fit.missing].append(fit.group)
-        for groups in by_missing.values():
-            groups.sort(key=lambda group: -group.value)
-        self.by_missing = by_missing
-        shortest = len(self.hand) - 2
+        self.by_missing = by_missing = fits_with_one_more(self.hand)
+        size = len(self.hand)
+        shortest = size - 2
         self.long = [
             (group, missing)
             for missing, groups in by_missing.items()
             for group in groups
             if len(group.key) >= shortest
         ]
+        # Full-hand words after one card in and one out are among these groups: a
+        # hand within one card of this one is looked up here, not in the index.
+        self.exact_keys = {group.key: group for group, _ in self.long if len(group.key) >= size - 1}
 
     def _fits(self, group: Group, add: str, drop: str) -> bool:
         """Does a group from the index still fit once `add` joins and `drop` leaves?"""
         return not drop or group.key.count(drop) <= self.counts[drop] + (add == drop) - 1
+
+    def exact(self, letters: str) -> Group | None:
+        """`exact_group` for a hand within one card of this one (one taken, one dropped)."""
+        return self.exact_keys.get("".join(sorted(letters)))
 
     def best_used(self, add: str = "", drop: str = "") -> int:
         best = 0
@@ -164,7 +167,7 @@ def _choose_take(view: JugglerView, legal: list[Take], rng: random.Random) -> Ta
         best = 0.0
         for drop in ("", *set(after)):
             value = float(outlook.score(add, drop))
-            if may_declare and exact_group(_without(after, drop)) is not None:
+            if may_declare and outlook.exact(_without(after, drop)) is not None:
                 value += CUT_SHORT
             best = max(best, value)
         return best
@@ -196,7 +199,7 @@ def _choose_discard(view: JugglerView, legal: list[Discard], rng: random.Random)
         hope = 0.0 if last else outlook.full_next_turn(drop, view.table, odds)
         keep = now + HOPE * max(0.0, hope - now)
         scored.append((keep, Discard(card=card, declare=False)))
-        full = exact_group(_without(hand, drop)) if may_declare else None
+        full = outlook.exact(_without(hand, drop)) if may_declare else None
         if full is not None and full.value >= declare_bar(view):
             scored.append((full.value + CUT_SHORT, Discard(card=card, declare=True)))
     best = max(score for score, _ in scored)

@@ -15,7 +15,6 @@ letter is missing" is a couple of integer operations per group.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
 from engines.juggler.wordindex import (
     BITS,
@@ -29,17 +28,10 @@ from engines.juggler.wordindex import (
     packed,
 )
 
-__all__ = ["Fit", "Group", "best_group", "best_word", "exact_group", "fits_with_one_more", "index"]
+__all__ = ["Group", "best_group", "best_word", "exact_group", "fits_with_one_more", "index"]
 
 SUBMASK_LIMIT = 15  # 2**15 submasks cost about as much as scanning every mask
 LETTER_OF_GUARD = {unit << (FIELD - 1): letter for letter, unit in UNITS.items()}
-
-
-class Fit(NamedTuple):
-    """A group that fits a hand once `missing` (one letter, or nothing) is added."""
-
-    group: Group
-    missing: str
 
 
 def _letters(hand: str) -> str:
@@ -110,29 +102,42 @@ def best_word(hand: str, lang: str = "en") -> str:
     return group.word if group else ""
 
 
-def fits_with_one_more(hand: str, lang: str = "en") -> list[Fit]:
-    """Every group that fits the hand, or would with one more card of some letter.
+def fits_with_one_more(hand: str, lang: str = "en") -> dict[str, list[Group]]:
+    """Every group that fits the hand, or would with one more card of some letter,
+    by that letter ("" for none), each list best first (most value; ties as met).
 
     Bots weigh a draw or a table card with this: the groups missing letter X
     are exactly the new words that taking an X would open.
     """
     letters = _letters(hand)
     words = index(lang)
-    counts, group = words.counts, words.group
+    counts, group, starts = words.counts, words.group, words.starts
     guarded = packed(letters) | GUARDS
-    found = []
-    starts = words.starts
+    by_missing: dict[str, list[Group]] = {}
     for place in _places_near(mask_of(letters), words.position, spare=True):
         for number in range(starts[place], starts[place + 1]):
             left = guarded - counts[number]
             short = GUARDS & ~left
             if not short:
-                found.append(Fit(group(number), ""))
-            elif not short & (short - 1):
+                missing = ""
+            elif short & (short - 1):
+                continue
+            else:
                 missing = LETTER_OF_GUARD[short]
-                if (left + UNITS[missing]) & GUARDS == GUARDS:
-                    found.append(Fit(group(number), missing))
-    return found
+                if (left + UNITS[missing]) & GUARDS != GUARDS:
+                    continue
+            found = by_missing.get(missing)
+            if found is None:
+                by_missing[missing] = [group(number)]
+            else:
+                found.append(group(number))
+    for groups in by_missing.values():
+        groups.sort(key=_minus_value)
+    return by_missing
+
+
+def _minus_value(group: Group) -> int:
+    return -group.value
 
 
 def exact_group(hand: str, lang: str = "en") -> Group | None:

@@ -116,8 +116,11 @@ def test_fits_with_one_more_lists_exactly_the_words_one_card_away():
         missing = Counter(word) - have
         if sum(missing.values()) <= 1:
             expected["".join(sorted(word))] = "".join(missing)
-    found = {fit.group.key: fit.missing for fit in fits_with_one_more(hand)}
+    by_missing = fits_with_one_more(hand)
+    found = {group.key: missing for missing, groups in by_missing.items() for group in groups}
     assert found == expected
+    for groups in by_missing.values():  # best first
+        assert [group.value for group in groups] == sorted((g.value for g in groups), reverse=True)
     assert found["".join(sorted("THICKEST"))] == "T" and found["".join(sorted("SKETCH"))] == ""
 
 
