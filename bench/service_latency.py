@@ -27,6 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engines
+from bot.allocator import settle
 from bot.store import open_store
 from bot.tables import TableError, TableService
 
@@ -121,6 +122,7 @@ async def measure(url: str, tables: int, seconds: float, rates: tuple[int, ...])
                 warm_up()
         load = Load(service, random.Random(1))
         await load.fill(tables)
+        settle()  # as the bot does once it has started
         return {rate: await run_rate(load, rate, seconds) for rate in rates}
     finally:
         await store.close()
