@@ -91,7 +91,8 @@ class Outlook:
         return not drop or group.key.count(drop) <= self.counts[drop] + (add == drop) - 1
 
     def exact(self, letters: str) -> Group | None:
-        """`exact_group` for a hand within one card of this one (one taken, one dropped)."""
+        """The group made of exactly these letters (a full-hand word), for a hand within one
+        card of this one (one taken, one dropped); None when they make no word."""
         return self.exact_keys.get("".join(sorted(letters)))
 
     def best_used(self, add: str = "", drop: str = "") -> int:

@@ -28,7 +28,7 @@ from engines.juggler.wordindex import (
     packed,
 )
 
-__all__ = ["Group", "best_group", "best_word", "exact_group", "fits_with_one_more", "index"]
+__all__ = ["Group", "best_group", "best_word", "fits_with_one_more", "index"]
 
 SUBMASK_LIMIT = 15  # 2**15 submasks cost about as much as scanning every mask
 LETTER_OF_GUARD = {unit << (FIELD - 1): letter for letter, unit in UNITS.items()}
@@ -138,13 +138,3 @@ def fits_with_one_more(hand: str, lang: str = "en") -> dict[str, list[Group]]:
 
 def _minus_value(group: Group) -> int:
     return -group.value
-
-
-def exact_group(hand: str, lang: str = "en") -> Group | None:
-    """The group whose letters are exactly the hand's: a full-hand word, or None."""
-    key = "".join(sorted(_letters(hand)))
-    words = index(lang)
-    for number in words.groups_of(mask_of(key)):
-        if words.lengths[number] == len(key) and words.key(number) == key:
-            return words.group(number)
-    return None

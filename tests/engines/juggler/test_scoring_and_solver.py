@@ -7,10 +7,11 @@ from collections import Counter
 
 import pytest
 
+from engines.juggler.bots import Outlook
 from engines.juggler.cards import LETTER_VALUES, deck
 from engines.juggler.dictionary import words
 from engines.juggler.scoring import check_word, round_score
-from engines.juggler.solver import best_word, exact_group, fits_with_one_more
+from engines.juggler.solver import best_word, fits_with_one_more
 
 VALUES = LETTER_VALUES["en"]
 
@@ -124,6 +125,9 @@ def test_fits_with_one_more_lists_exactly_the_words_one_card_away():
     assert found["".join(sorted("THICKEST"))] == "T" and found["".join(sorted("SKETCH"))] == ""
 
 
-def test_exact_group_spots_full_hand_words():
-    assert exact_group("hctekS").word == "SKETCH"
-    assert exact_group("SKETCHI") is None
+def test_full_hand_words_within_one_card_are_spotted():
+    outlook = Outlook("SKETCHI")
+    assert outlook.exact("SKETCH").word == "SKETCH"  # the I dropped
+    assert outlook.exact("SKETCHIT") is None  # a T taken, nothing dropped: no such word
+    assert outlook.exact("SKETCHI") is None
+    assert Outlook("THICKES").exact("THICKEST").word == "THICKEST"
