@@ -128,6 +128,6 @@ def test_fits_with_one_more_lists_exactly_the_words_one_card_away():
 def test_full_hand_words_within_one_card_are_spotted():
     outlook = Outlook("SKETCHI")
     assert outlook.exact("SKETCH").word == "SKETCH"  # the I dropped
-    assert outlook.exact("SKETCHIT") is None  # a T taken, nothing dropped: no such word
+    assert outlook.exact("SKETCHIT").word == "THICKEST"  # a T taken, nothing dropped
+    assert outlook.exact("SKETCHIQ") is None  # a Q taken: no such word
     assert outlook.exact("SKETCHI") is None
-    assert Outlook("THICKES").exact("THICKEST").word == "THICKEST"
