@@ -20,26 +20,34 @@ DECK_CARD: cards.Size = (24, 34)
 TILES_LEFT = MARGIN + PAD
 TILES_RIGHT = WIDTH - MARGIN - PAD
 TILES_TOP = MIDDLE_TOP + 48
-TILES_BOTTOM = TILES_TOP + 3 * 60 + 2 * 10  # three rows of the smaller tiles
-MIDDLE_BOTTOM = TILES_BOTTOM + PAD
-PLATES_TOP = MIDDLE_BOTTOM + GAP
+TILES_MOST = 3 * 60 + 2 * 10  # the tiles' height at most: three rows of the smaller size
+TILES_BOTTOM = TILES_TOP + TILES_MOST
 PLATE_HEIGHT = 104
 PLATE_WIDTH = (WIDTH - 2 * MARGIN - GAP) // 2
 STRIP_ROW = 40
 STRIP_COLUMNS = 2
 
 
-def plate_box(seat: int) -> tuple[int, int, int, int]:
+# The middle panel is as tall as the face-up cards need (`tiles`, their height in
+# pixels), so a table with few cards is not mostly empty felt; what lies below it
+# moves up with it.
+
+
+def middle_bottom(tiles: int) -> int:
+    return TILES_TOP + tiles + PAD
+
+
+def plate_box(seat: int, tiles: int) -> tuple[int, int, int, int]:
     """Seats fill two columns, A and B side by side, so play order reads like text."""
     row, column = divmod(seat, 2)
     left = MARGIN + column * (PLATE_WIDTH + GAP)
-    top = PLATES_TOP + row * (PLATE_HEIGHT + GAP)
+    top = middle_bottom(tiles) + GAP + row * (PLATE_HEIGHT + GAP)
     return left, top, left + PLATE_WIDTH, top + PLATE_HEIGHT
 
 
-def plates_bottom(players: int) -> int:
+def plates_bottom(players: int, tiles: int) -> int:
     rows = (players + 1) // 2
-    return PLATES_TOP + rows * (PLATE_HEIGHT + GAP) - GAP
+    return middle_bottom(tiles) + GAP + rows * (PLATE_HEIGHT + GAP) - GAP
 
 
 def strip_height(players: int) -> int:
@@ -47,6 +55,6 @@ def strip_height(players: int) -> int:
     return 40 + rows * STRIP_ROW + 6
 
 
-def height(players: int, strip: bool) -> int:
-    bottom = plates_bottom(players) + MARGIN
+def height(players: int, strip: bool, tiles: int) -> int:
+    bottom = plates_bottom(players, tiles) + MARGIN
     return bottom + (strip_height(players) + GAP if strip else 0)

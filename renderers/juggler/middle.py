@@ -86,6 +86,16 @@ def _table(image: Image.Image, view: JugglerView, four_colour: bool) -> None:
             image.paste(card, (x + layer * size.fan, y))
 
 
+def tiles_height(view: JugglerView) -> int:
+    """How tall the face-up cards lie: the rows they take at their size (one row of the
+    larger size when there are none, for the line that says so)."""
+    if not view.table:
+        return TILE_SIZES[0].size[1]
+    size, places = _arrange(table_order(view.table))
+    rows = len({y for _, y in places})
+    return rows * size.size[1] + (rows - 1) * ROW_GAP
+
+
 def _arrange(piles: list[tuple[str, int]]) -> tuple[TileSize, list[tuple[int, int]]]:
     """The largest tile size at which every pile fits, and each pile's top-left corner."""
     for size in TILE_SIZES:

@@ -37,11 +37,11 @@ CHIP_SIZE, CHIP_HEIGHT = 18, 24
 PLACES = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
-def draw_plates(image: Image.Image, view: JugglerView, names: list[str]) -> None:
+def draw_plates(image: Image.Image, view: JugglerView, names: list[str], tiles: int) -> None:
     draw = ImageDraw.Draw(image)
     awaited = lit(view)
     for seat in range(view.players):
-        left, top, right, bottom = box = plate_box(seat)
+        left, top, right, bottom = box = plate_box(seat, tiles)
         on = seat in awaited
         fill = PLATE_ACTIVE if on else PLATE
         rounded(draw, box, fill, radius=12, outline=GOLD if on else None, width=2)

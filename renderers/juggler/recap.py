@@ -38,9 +38,9 @@ def shows_recap(view: JugglerView) -> bool:
     return view.phase is Phase.PLAY and fresh and view.turns_done < view.players
 
 
-def draw_recap(image: Image.Image, view: JugglerView) -> None:
+def draw_recap(image: Image.Image, view: JugglerView, tiles: int) -> None:
     result = view.results[-1]
-    top = plates_bottom(view.players) + GAP
+    top = plates_bottom(view.players, tiles) + GAP
     box = (MARGIN, top, WIDTH - MARGIN, top + strip_height(view.players))
     rounded(ImageDraw.Draw(image), box, PANEL, radius=14)
     label = f"ROUND {result.round} WORDS"

@@ -13,8 +13,8 @@ from PIL import Image, ImageDraw
 
 from engines.juggler.views import JugglerView
 from renderers.juggler.labels import phrase, seat_names, stage_note, status
-from renderers.juggler.layout import HEADER, MARGIN, MIDDLE_BOTTOM, MIDDLE_TOP, WIDTH, height
-from renderers.juggler.middle import draw_middle
+from renderers.juggler.layout import HEADER, MARGIN, MIDDLE_TOP, WIDTH, height, middle_bottom
+from renderers.juggler.middle import draw_middle, tiles_height
 from renderers.juggler.plates import draw_plates
 from renderers.juggler.recap import draw_recap, shows_recap
 from renderers.theme import FELT, FELT_DARK, GOLD, INK, PANEL, TEXT, TEXT_DIM
@@ -25,13 +25,13 @@ STATUS_MAX = 340
 STATUS_HEIGHT = 36
 
 
-@lru_cache(maxsize=16)
-def _background(players: int, recap: bool) -> Image.Image:
+@lru_cache(maxsize=32)
+def _background(players: int, recap: bool, tiles: int) -> Image.Image:
     """Felt, header band and the middle panel: the same on every picture of a size."""
-    image = Image.new("RGB", (WIDTH, height(players, recap)), FELT)
+    image = Image.new("RGB", (WIDTH, height(players, recap, tiles)), FELT)
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
-    rounded(draw, (MARGIN, MIDDLE_TOP, WIDTH - MARGIN, MIDDLE_BOTTOM), PANEL, radius=14)
+    rounded(draw, (MARGIN, MIDDLE_TOP, WIDTH - MARGIN, middle_bottom(tiles)), PANEL, radius=14)
     return image
 
 
@@ -40,12 +40,13 @@ def draw_table(
 ) -> Image.Image:
     seats = seat_names(view, names)
     recap = shows_recap(view)
-    image = _background(view.players, recap).copy()
+    tiles = tiles_height(view)
+    image = _background(view.players, recap, tiles).copy()
     _header(image, view, seats)
     draw_middle(image, view, four_colour)
-    draw_plates(image, view, seats)
+    draw_plates(image, view, seats, tiles)
     if recap:
-        draw_recap(image, view)
+        draw_recap(image, view, tiles)
     return image
 
 

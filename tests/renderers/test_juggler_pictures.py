@@ -17,7 +17,7 @@ from engines.juggler.state import JugglerState, Phase, Stage
 from renderers import juggler, preview
 from renderers.juggler import hand, layout, render_hand, render_results, render_table, results
 from renderers.juggler.labels import phrase, seat_names, stage_note, status
-from renderers.juggler.middle import TILE_SIZES
+from renderers.juggler.middle import TILE_SIZES, tiles_height
 from renderers.juggler.recap import shows_recap
 from renderers.juggler.samples import crowded, play
 from renderers.theme import GOLD, PLATE
@@ -74,7 +74,8 @@ def test_the_table_draws_every_sampled_state_small_enough():
         view = ENGINE.view(state, None)
         data = render_table(view)
         image = decode(data)
-        assert image.size == (layout.WIDTH, layout.height(state.players, shows_recap(view)))
+        tiles = tiles_height(view)
+        assert image.size == (layout.WIDTH, layout.height(state.players, shows_recap(view), tiles))
         assert image.mode == "P"
         assert len(data) < LIMIT_KB * 1024
 
@@ -190,7 +191,7 @@ def test_the_awaited_plates_are_outlined_in_gold():
         view = ENGINE.view(state, None)
         image = decode(render_table(view)).convert("RGB")
         for seat in range(state.players):
-            left, top, right, _ = layout.plate_box(seat)
+            left, top, right, _ = layout.plate_box(seat, tiles_height(view))
             edge = image.getpixel(((left + right) // 2, top))
             assert edge == (GOLD if seat in view.to_act else PLATE), (state.step, seat)
 
@@ -235,7 +236,7 @@ def test_a_table_crowded_beyond_any_real_moment_still_draws_small_enough(players
     view = crowded(ENGINE.view(states[len(states) // 2], 0))
     names = LONG_NAMES[:players]
     for render, size in (
-        (render_table, (layout.WIDTH, layout.height(players, True))),
+        (render_table, (layout.WIDTH, layout.height(players, True, tiles_height(view)))),
         (render_hand, (hand.WIDTH, hand.height(20))),
         (render_results, (results.WIDTH, results.height(players))),
     ):
@@ -247,7 +248,11 @@ def test_a_table_crowded_beyond_any_real_moment_still_draws_small_enough(players
 def test_all_seventy_cards_fit_on_the_table():
     every_card = [letter for letter, count in LETTER_COUNTS["en"].items() for _ in range(count)]
     view = ENGINE.view(games()[4][0], None).model_copy(update={"table": every_card})
-    assert decode(render_table(view)).size == (layout.WIDTH, layout.height(6, False))
+    assert tiles_height(view) == layout.TILES_MOST  # three rows of the smaller tiles
+    assert decode(render_table(view)).size == (
+        layout.WIDTH,
+        layout.height(6, False, layout.TILES_MOST),
+    )
 
 
 def test_the_package_offers_the_same_three_pictures_as_every_game():
