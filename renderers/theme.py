@@ -116,7 +116,7 @@ def suit_colour(suit: str, four_colour: bool) -> Colour:
 
 @lru_cache(maxsize=8)  # loading a face takes 0.04 ms; each kept one about 0.27 MB
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
-    """DejaVu Sans, loaded once per size: Pillow's built-in font has no suit glyphs."""
+    """DejaVu Sans (Pillow's built-in font has no suit glyphs), the sizes used last kept loaded."""
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
     return ImageFont.truetype(str(FONTS / name), size, layout_engine=ImageFont.Layout.BASIC)
 
