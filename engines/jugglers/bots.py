@@ -87,13 +87,20 @@ class _HandOutlook:
     def __init__(self, draft: DraftView, unknown: list[Card]) -> None:
         self.face_up = tuple(draft.face_up)
         self._values = _with_each(self.face_up)
-        self.unseen_value = sum(map(self.value_of_known, unknown)) / len(unknown)
+        self.unseen_value = self._mean_value(unknown)
         self.pile = [
             self.value_of(entry.card) if entry.card is not None else self.unseen_value
             for entry in draft.face_down
         ]
         self.now = sum(self.pile) / len(self.pile) if self.pile else _strength(self.face_up)
         self._pile_total = sum(self.pile)
+
+    def _mean_value(self, cards: list[Card]) -> float:
+        try:  # unseen cards are not face up here, so each has its value in the table
+            total = sum(map(self._values.__getitem__, cards))
+        except KeyError:  # every card seen: the bot then weighs them all
+            total = sum(map(self.value_of_known, cards))
+        return total / len(cards)
 
     def value_of_known(self, card: Card) -> float:
         known = self._values.get(card)
