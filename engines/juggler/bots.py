@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from engines.juggler.actions import DECK, NONE, Discard, JugglerAction, Reveal, Take
 from engines.juggler.cards import LETTER_COUNTS, LETTER_VALUES, colour_of, hand_value
 from engines.juggler.rules import discard_options, take_options
-from engines.juggler.solver import Group, best_group, best_word, fits_with_one_more
+from engines.juggler.solver import Group, best_group, best_word, fits_with_one_more, index
 from engines.juggler.state import Phase, Stage
 from engines.juggler.views import JugglerView
 
@@ -73,14 +73,16 @@ class Outlook:
         self.hand = "".join(sorted(hand))
         self.counts = Counter(self.hand)
         self.value = hand_value(self.hand)
+        self.words = words = index("en")
         self.by_missing = by_missing = fits_with_one_more(self.hand)
         size = len(self.hand)
         shortest = size - 2
+        lengths = words.lengths
         self.long = [
-            (group, missing)
-            for missing, groups in by_missing.items()
-            for group in groups
-            if len(group.key) >= shortest
+            (words.group(number), missing)
+            for missing, numbers in by_missing.items()
+            for number in numbers
+            if lengths[number] >= shortest
         ]
         # Full-hand words after one card in and one out are among these groups: a
         # hand within one card of this one is looked up here, not in the index.
@@ -97,12 +99,14 @@ class Outlook:
 
     def best_used(self, add: str = "", drop: str = "") -> int:
         best = 0
+        values, group = self.words.values, self.words.group
         for missing in ("", add) if add else ("",):
-            for group in self.by_missing.get(missing, ()):
-                if group.value <= best:
+            for number in self.by_missing.get(missing, ()):
+                value = values[number]
+                if value <= best:
                     break
-                if self._fits(group, add, drop):
-                    best = group.value
+                if self._fits(group(number), add, drop):
+                    best = value
                     break
         return best
 

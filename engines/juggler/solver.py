@@ -102,39 +102,72 @@ def best_word(hand: str, lang: str = "en") -> str:
     return group.word if group else ""
 
 
-def fits_with_one_more(hand: str, lang: str = "en") -> dict[str, list[Group]]:
-    """Every group that fits the hand, or would with one more card of some letter,
-    by that letter ("" for none), each list best first (most value; ties as met).
+def fits_with_one_more(hand: str, lang: str = "en") -> dict[str, list[int]]:
+    """Every group that fits the hand, or would with one more card of some letter, as
+    group numbers by that letter ("" for none), each list best first (most value; ties
+    as met). Callers make `Group`s only of the few they look at.
 
     Bots weigh a draw or a table card with this: the groups missing letter X
     are exactly the new words that taking an X would open.
     """
     letters = _letters(hand)
     words = index(lang)
-    counts, group, starts = words.counts, words.group, words.starts
+    present = mask_of(letters)
     guarded = packed(letters) | GUARDS
-    by_missing: dict[str, list[Group]] = {}
-    for place in _places_near(mask_of(letters), words.position, spare=True):
-        for number in range(starts[place], starts[place + 1]):
-            left = guarded - counts[number]
-            short = GUARDS & ~left
-            if not short:
-                missing = ""
-            elif short & (short - 1):
-                continue
-            else:
-                missing = LETTER_OF_GUARD[short]
-                if (left + UNITS[missing]) & GUARDS != GUARDS:
-                    continue
-            found = by_missing.get(missing)
-            if found is None:
-                by_missing[missing] = [group(number)]
-            else:
-                found.append(group(number))
-    for groups in by_missing.values():
-        groups.sort(key=_minus_value)
-    return by_missing
+    if present.bit_count() > SUBMASK_LIMIT:
+        found = _fits_anywhere(words, present, guarded)
+    else:
+        found = _fits_near(words, present, guarded)
+    by_value = words.values.__getitem__
+    for numbers in found.values():
+        numbers.sort(key=by_value, reverse=True)  # stable: ties keep the order met
+    return found
 
 
-def _minus_value(group: Group) -> int:
-    return -group.value
+def _fits_near(words: WordIndex, present: int, guarded: int) -> dict[str, list[int]]:
+    """Walk the hand's letter-set submasks. A mask with one letter outside the hand can
+    only be missing that letter, so its groups need one test each, not two."""
+    counts, starts, find = words.counts, words.starts, words.position.get
+    outside = [(bit, letter) for letter, bit in BITS.items() if not bit & present]
+    found: dict[str, list[int]] = {}
+    sub = present
+    while True:
+        place = find(sub)
+        if place is not None:
+            _scan(words, place, guarded, found)
+        for bit, letter in outside:
+            place = find(sub | bit)
+            if place is not None:
+                with_it = guarded + UNITS[letter]
+                fitting = [
+                    number
+                    for number in range(starts[place], starts[place + 1])
+                    if (with_it - counts[number]) & GUARDS == GUARDS
+                ]
+                if fitting:
+                    found.setdefault(letter, []).extend(fitting)
+        if not sub:
+            return found
+        sub = (sub - 1) & present
+
+
+def _fits_anywhere(words: WordIndex, present: int, guarded: int) -> dict[str, list[int]]:
+    """The same for a hand of many distinct letters, scanning every mask instead."""
+    found: dict[str, list[int]] = {}
+    for place in _places_near(present, words.position, spare=True):
+        _scan(words, place, guarded, found)
+    return found
+
+
+def _scan(words: WordIndex, place: int, guarded: int, found: dict[str, list[int]]) -> None:
+    """Each group of one mask that fits, or would with one more card, under that letter."""
+    counts = words.counts
+    for number in range(words.starts[place], words.starts[place + 1]):
+        left = guarded - counts[number]
+        short = GUARDS & ~left
+        if not short:
+            found.setdefault("", []).append(number)
+        elif not short & (short - 1):
+            missing = LETTER_OF_GUARD[short]
+            if (left + UNITS[missing]) & GUARDS == GUARDS:
+                found.setdefault(missing, []).append(number)

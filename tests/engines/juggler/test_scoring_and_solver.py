@@ -11,7 +11,7 @@ from engines.juggler.bots import Outlook
 from engines.juggler.cards import LETTER_VALUES, deck
 from engines.juggler.dictionary import words
 from engines.juggler.scoring import check_word, round_score
-from engines.juggler.solver import best_word, fits_with_one_more
+from engines.juggler.solver import best_word, fits_with_one_more, index
 
 VALUES = LETTER_VALUES["en"]
 
@@ -118,10 +118,12 @@ def test_fits_with_one_more_lists_exactly_the_words_one_card_away():
         if sum(missing.values()) <= 1:
             expected["".join(sorted(word))] = "".join(missing)
     by_missing = fits_with_one_more(hand)
-    found = {group.key: missing for missing, groups in by_missing.items() for group in groups}
+    words = index("en")
+    found = {words.key(n): missing for missing, numbers in by_missing.items() for n in numbers}
     assert found == expected
-    for groups in by_missing.values():  # best first
-        assert [group.value for group in groups] == sorted((g.value for g in groups), reverse=True)
+    for numbers in by_missing.values():  # best first
+        values = [words.values[n] for n in numbers]
+        assert values == sorted(values, reverse=True)
     assert found["".join(sorted("THICKEST"))] == "T" and found["".join(sorted("SKETCH"))] == ""
 
 
