@@ -128,46 +128,50 @@ def _fits_near(words: WordIndex, present: int, guarded: int) -> dict[str, list[i
     """Walk the hand's letter-set submasks. A mask with one letter outside the hand can
     only be missing that letter, so its groups need one test each, not two."""
     counts, starts, find = words.counts, words.starts, words.position.get
-    outside = [(bit, letter) for letter, bit in BITS.items() if not bit & present]
-    found: dict[str, list[int]] = {}
+    found: dict[str, list[int]] = {letter: [] for letter in BITS}
+    found[""] = []
+    # Per letter outside the hand: its bit, one card of it, and where its groups go.
+    outside = [
+        (bit, UNITS[letter], found[letter].append)
+        for letter, bit in BITS.items()
+        if not bit & present
+    ]
     sub = present
     while True:
         place = find(sub)
         if place is not None:
             _scan(words, place, guarded, found)
-        for bit, letter in outside:
+        for bit, unit, keep in outside:
             place = find(sub | bit)
             if place is not None:
-                with_it = guarded + UNITS[letter]
-                fitting = [
-                    number
-                    for number in range(starts[place], starts[place + 1])
-                    if (with_it - counts[number]) & GUARDS == GUARDS
-                ]
-                if fitting:
-                    found.setdefault(letter, []).extend(fitting)
+                with_it = guarded + unit
+                for number in range(starts[place], starts[place + 1]):
+                    if (with_it - counts[number]) & GUARDS == GUARDS:
+                        keep(number)
         if not sub:
-            return found
+            return {letter: numbers for letter, numbers in found.items() if numbers}
         sub = (sub - 1) & present
 
 
 def _fits_anywhere(words: WordIndex, present: int, guarded: int) -> dict[str, list[int]]:
     """The same for a hand of many distinct letters, scanning every mask instead."""
-    found: dict[str, list[int]] = {}
+    found: dict[str, list[int]] = {letter: [] for letter in BITS}
+    found[""] = []
     for place in _places_near(present, words.position, spare=True):
         _scan(words, place, guarded, found)
-    return found
+    return {letter: numbers for letter, numbers in found.items() if numbers}
 
 
 def _scan(words: WordIndex, place: int, guarded: int, found: dict[str, list[int]]) -> None:
-    """Each group of one mask that fits, or would with one more card, under that letter."""
+    """Each group of one mask that fits, or would with one more card, under that letter
+    (`found` has a list for "" and for every letter)."""
     counts = words.counts
     for number in range(words.starts[place], words.starts[place + 1]):
         left = guarded - counts[number]
         short = GUARDS & ~left
         if not short:
-            found.setdefault("", []).append(number)
+            found[""].append(number)
         elif not short & (short - 1):
             missing = LETTER_OF_GUARD[short]
             if (left + UNITS[missing]) & GUARDS == GUARDS:
-                found.setdefault(missing, []).append(number)
+                found[missing].append(number)
