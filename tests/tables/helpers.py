@@ -56,10 +56,18 @@ async def new_table(
     options: dict[str, Any] | None = None,
     game: str = "toy",
     channel: int = 100,
+    seed: int | None = None,
 ) -> int:
-    """A started table: humans[0] hosts, then the others join, then the bots."""
+    """A started table: humans[0] hosts, then the others join, then the bots.
+    `seed` fixes the deal; without it every run deals afresh."""
     notices = await service.create(
-        game, 1, channel, humans[0] if humans else 999, options, seat_host=bool(humans)
+        game,
+        1,
+        channel,
+        humans[0] if humans else 999,
+        options,
+        seat_host=bool(humans),
+        seed=seed,
     )
     table_id = notices.table.id
     for user in humans[1:]:

@@ -50,8 +50,10 @@ def test_multiplayer_and_ties_match_openskill(places):
         30: RatingRow(1, "jugglers", 30, 21.5, 7.1, 9, 1),
         40: _fresh(40),
     }
-    results = [ResultRow(seat, uid, place, 0.0)
-               for seat, (uid, place) in enumerate(zip(previous, places, strict=True))]
+    results = [
+        ResultRow(seat, uid, place, 0.0)
+        for seat, (uid, place) in enumerate(zip(previous, places, strict=True))
+    ]
     ours = {row.user_id: row for row in rate(1, "jugglers", results, previous)}
     teams = [[model.rating(mu=row.mu, sigma=row.sigma)] for row in previous.values()]
     theirs = model.rate(teams, ranks=places)

@@ -30,9 +30,7 @@ async def _lay_something(service, table_id, rng):
 
 
 @pytest.mark.parametrize("players", [2, 3])
-async def test_a_game_restarted_during_a_performance_plays_to_the_end(
-    restarts, service, players
-):
+async def test_a_game_restarted_during_a_performance_plays_to_the_end(restarts, service, players):
     users = list(range(1, players + 1))
     table_id = await new_table(service, users, game="siteswap", options={"timer": 120})
     rng = random.Random(players)
@@ -54,7 +52,12 @@ async def test_a_game_restarted_during_a_performance_plays_to_the_end(
 
 
 async def test_no_public_line_tells_a_pattern_while_it_is_guessed(service):
-    table_id = await new_table(service, [1], bots=2, game="siteswap", options={"timer": "off"})
+    # A fixed deal: with a fresh one, about one run in ten had no pattern in public
+    # view at any notice (all performed and guessed within single moves), so the
+    # test watched nothing. This deal shows seven.
+    table_id = await new_table(
+        service, [1], bots=2, game="siteswap", options={"timer": "off"}, seed=5
+    )
     rng = random.Random(3)
     # A bot may lay the first pattern while the game starts: that one counts too.
     opening = await service.view_for(table_id, None)

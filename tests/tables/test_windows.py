@@ -35,9 +35,7 @@ async def _performance(service, table_id):
     raise AssertionError("nobody laid a pattern")
 
 
-async def test_a_timed_window_waits_for_bots_delay_and_closes_without_anyone_away(
-    service, clock
-):
+async def test_a_timed_window_waits_for_bots_delay_and_closes_without_anyone_away(service, clock):
     table_id = await new_table(service, USERS[:2], bots=2, game="siteswap",
                                options={"timer": 120, "guess_seconds": 60})  # fmt: skip
     view = await _performance(service, table_id)
