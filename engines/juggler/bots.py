@@ -23,6 +23,10 @@ from engines.juggler.state import Phase, Stage
 from engines.juggler.views import JugglerView
 
 VALUES = LETTER_VALUES["en"]
+DECKS = {  # per colour, (letter, cards of it) in the deck table's order
+    colour: [(k, n) for k, n in LETTER_COUNTS["en"].items() if colour_of(k) == colour]
+    for colour in ("red", "black")
+}
 HOPE = 0.5  # weight of the chance of a better full-hand word next turn
 # The least a full-hand word must be worth for the bot to declare with it, on its
 # 1st, 2nd, ... turn of the round (then the last value): a good player builds
@@ -50,12 +54,11 @@ def score_now(hand: str) -> int:
 
 def draw_odds(view: JugglerView) -> dict[str, dict[str, float]]:
     """Per deck colour, the chance of each letter on top, from the cards not in sight."""
-    unseen = Counter(LETTER_COUNTS["en"])
-    unseen.subtract(view.hand)
-    unseen.subtract(view.table)
+    seen = Counter(view.hand)
+    seen.update(view.table)
     odds: dict[str, dict[str, float]] = {}
     for colour, left in (("red", view.red_left), ("black", view.black_left)):
-        counts = {k: n for k, n in unseen.items() if n > 0 and colour_of(k) == colour}
+        counts = {k: n for k, all_n in DECKS[colour] if (n := all_n - seen[k]) > 0}
         total = sum(counts.values())
         odds[colour] = {k: n / total for k, n in counts.items()} if left and total else {}
     return odds
@@ -99,38 +102,39 @@ def _choose_take(view: JugglerView, legal: list[Take], rng: random.Random) -> Ta
     return rng.choice([take for score, take in scored if score >= best - 1e-9])
 
 
-def _choose_discard(view: JugglerView, legal: list[Discard], rng: random.Random) -> Discard:
+def _choose_discard(view: JugglerView, rng: random.Random) -> Discard:
+    """Any card held, or none, may go; a declaration only while nobody has declared, which
+    `_declaring_helps` asks too. Options are scored as (card, declare) pairs and only the
+    chosen one becomes an action: making every one cost more than the choice itself."""
     last = _last_turn(view)
-    may_declare = _declaring_helps(view) and any(action.declare for action in legal)
+    may_declare = _declaring_helps(view)
     odds = draw_odds(view)
     letters = {*view.table, *(card for chances in odds.values() for card in chances)}
     outlook = DiscardOutlook("".join(view.hand), letters, hoping=not last)
-    scored: list[tuple[float, Discard]] = []
-    for card in {action.card for action in legal}:
+    scored: list[tuple[float, str, bool]] = []
+    for card in {NONE, *view.hand}:
         drop = "" if card == NONE else card
         now = float(outlook.now(drop))
         hope = 0.0 if last else outlook.full_next_turn(drop, view.table, odds)
-        keep = now + HOPE * max(0.0, hope - now)
-        scored.append((keep, Discard(card=card, declare=False)))
+        scored.append((now + HOPE * max(0.0, hope - now), card, False))
         full = outlook.full.get(drop, 0) if may_declare else 0
         if full and full >= declare_bar(view):
-            scored.append((full + CUT_SHORT, Discard(card=card, declare=True)))
-    best = max(score for score, _ in scored)
-    return rng.choice(sorted(
-        (action for score, action in scored if score >= best - 1e-9),
-        key=lambda action: (action.card, action.declare),
+            scored.append((full + CUT_SHORT, card, True))
+    best = max(score for score, _, _ in scored)
+    card, declare = rng.choice(sorted(
+        (card, declare) for score, card, declare in scored if score >= best - 1e-9
     ))
+    return Discard(card=card, declare=declare)
 
 
 def bot_action(view: JugglerView, rng: random.Random) -> JugglerAction:
-    legal = legal_from_view(view)
-    if not legal:
+    if view.seat is None or view.seat not in view.to_act:
         raise ValueError("the bot was asked to move but its seat is not awaited")
     if view.phase is Phase.REVEAL:
         return Reveal(word=best_word("".join(view.hand)))
     if view.stage is Stage.TAKE:
-        return _choose_take(view, [a for a in legal if isinstance(a, Take)], rng)
-    return _choose_discard(view, [a for a in legal if isinstance(a, Discard)], rng)
+        return _choose_take(view, [a for a in legal_from_view(view) if isinstance(a, Take)], rng)
+    return _choose_discard(view, rng)
 
 
 def greedy_action(view: JugglerView, rng: random.Random) -> JugglerAction:

@@ -37,11 +37,11 @@ OVER: dict[int, tuple[str, ...]] = {0: ()} | {unit: (k,) for k, unit in UNITS.it
 OVER |= {UNITS[a] + UNITS[b]: (a, b) for a in UNITS for b in UNITS if a <= b}
 
 
-def _submasks(counts: Counter[str], spare: bool) -> list[tuple[int, int]]:
+def _submasks(have: Counter[str], spare: bool) -> list[tuple[int, int]]:
     """(mask, most value a word under it can use) for the masks inside the hand's letter
     set, most value first; with `spare`, for every mask one letter outside it too (as
     the mask inside). A hand of many distinct letters takes them from the index."""
-    values = {BITS[letter]: n * VALUES[letter] for letter, n in counts.items()}
+    values = {BITS[letter]: n * VALUES[letter] for letter, n in have.items()}
     if len(values) <= SUBMASK_LIMIT:
         masks = [(0, 0)]
         for bit, value in values.items():
@@ -113,12 +113,20 @@ class TakeOutlook:
         dearest = _by_value(have)
         top_card = dearest[0][1] if dearest else 0
         subs = _submasks(have, spare=True)
-        best = tops = 0
+        total = self.value
+        # Scores never go below 0: a best word worth at most half the hand, or a best end
+        # of turn at most the hand's value, changes nothing, so the scans start there.
+        best, tops = total // 2, total
         reach: dict[str, int] = {}  # per letter taken: most 2 * value + dearest card left
-        for mask, _ in subs:
+        for mask, cap in subs:
+            if 2 * (cap + top_card) <= total or (2 * cap + 3 * top_card <= tops and cap <= best):
+                break  # neither this mask nor any after it holds a word that counts
             if (place := find(mask)) is None:
                 continue
             for number in range(starts[place], starts[place + 1]):
+                value = values[number]
+                if 2 * value + top_card <= tops and value <= best:
+                    break
                 left = guarded - counts[number]
                 short = GUARDS & ~left
                 if short:
@@ -128,7 +136,6 @@ class TakeOutlook:
                     left += UNITS[letter]
                     if left & GUARDS != GUARDS:
                         continue
-                value = values[number]
                 spare = 0
                 for bits, card in dearest:
                     if left & bits:
@@ -140,9 +147,9 @@ class TakeOutlook:
                     best = max(best, value)
                     tops = max(tops, 2 * value + spare)
         outside = set(letters) - have.keys()
-        for letter in outside:  # dearest masks first, while their words could beat `top`
+        for letter in outside:  # best bound first, while a word could beat `top`
             card, bit, with_it = VALUES[letter], BITS[letter], guarded + UNITS[letter]
-            top = max(tops, 2 * best + card)
+            top = max(tops, 2 * best + card, total + card)
             for mask, cap in subs:
                 if 2 * (cap + card) + top_card <= top:
                     break
@@ -170,7 +177,7 @@ class TakeOutlook:
             bases = _bases(have, 1)
             bits = [BITS[k] for k in outside]
             for value, taken, over in _near_words(
-                guarded, [*bases, *(b | bit for bit in bits for b in bases)], size - 1
+                guarded, bases + [b | bit for bit in bits for b in bases], size - 1
             ):
                 if taken and len(over) <= 1:
                     self.full[taken] = max(self.full.get(taken, 0), value)
@@ -202,10 +209,17 @@ class DiscardOutlook:
         have = Counter(hand)
         self.value = sum(VALUES[k] for k in hand)
         guarded = packed(hand) | GUARDS
-        fitting = []  # (value, remainder) of each word within the hand, best first
-        for mask in words.position.keys() & [mask for mask, _ in _submasks(have, spare=False)]:
-            place = words.position[mask]
+        fitting = []  # (value, remainder) of the words within the hand that count, best first
+        total = self.value
+        top_card = max(map(VALUES.__getitem__, have), default=0)
+        for mask, cap in _submasks(have, spare=False):
+            if 2 * cap + top_card <= total:  # a score of 0 whatever is dropped, from here on
+                break
+            if (place := words.position.get(mask)) is None:
+                continue
             for number in range(starts[place], starts[place + 1]):
+                if 2 * values[number] + top_card <= total:
+                    break
                 left = guarded - counts[number]
                 if left & GUARDS == GUARDS:
                     fitting.append((values[number], left))
@@ -217,7 +231,7 @@ class DiscardOutlook:
         bases = _bases(have, 2 if hoping else 1)
         bits = [BITS[k] for k in set(letters) - have.keys()] if hoping else []
         for value, taken, over in _near_words(
-            guarded, [*bases, *(b | bit for bit in bits for b in bases)], len(hand) - 2
+            guarded, bases + [b | bit for bit in bits for b in bases], len(hand) - 2
         ):
             if taken:  # next turn: `taken` in, and a card left over out unless it is the drop
                 if hoping:
@@ -244,13 +258,13 @@ class DiscardOutlook:
         any_card, with_card = self.full.get(drop, 0), self.with_card.get(drop, {})
         if not any_card and not with_card:  # every option below would be 0
             return float(self.short.get(drop, 0))
-
-        def full_with(card: str) -> int:
-            return max(any_card, with_card.get(card, 0))
-
-        options = [float(self.short.get(drop, 0)), *(float(full_with(c)) for c in set(table))]
+        full = with_card.get  # with `any_card` as the floor: the best after taking a card
+        options = [
+            float(self.short.get(drop, 0)),
+            *(float(max(any_card, full(card, 0))) for card in set(table)),
+        ]
         options += [
-            sum(p * full_with(card) for card, p in chances.items())
+            sum(p * max(any_card, full(card, 0)) for card, p in chances.items())
             for chances in odds.values()
             if chances
         ]
