@@ -7,8 +7,9 @@ mask. Each group is a number: its value, length and packed letter counts sit in
 arrays under that number, its letters (the sorted key, then every anagram) in
 one byte string. `Group` tuples are made only for the groups a caller asks for,
 and not kept: only the best-word search asks, a few per hand, and keeping the
-last 32,768 took up to 10 MB for about one hit in four. Building all 156,000 groups as tuples of strings took about 82 MB of the
-bot's memory; this takes about 31 MB.
+last 32,768 took up to 10 MB for about one hit in four. Building all 156,000
+groups as tuples of strings took about 82 MB of the bot's memory; this takes
+about 31 MB.
 
 Letter counts are packed six bits a letter into one integer, with the top bit
 of each field as a guard: subtracting a word's counts from a hand's clears a
