@@ -135,3 +135,21 @@ def test_full_hand_words_within_one_card_are_spotted():
     assert "Q" not in outlook.full
     left = DiscardOutlook("SKETCHI", "", {}, hoping=False)
     assert left.full["I"] == 15 and "" not in left.full  # SKETCH; SKETCHI is no word
+
+
+@pytest.mark.parametrize("hand", ["BCDGHKM", "OGIYRLGR", "SKETCHI"])
+def test_hands_of_many_distinct_letters_take_their_masks_from_the_index(hand, monkeypatch):
+    """Past SUBMASK_LIMIT distinct letters the masks come from a pass over the index; a
+    low limit sends these small hands that way, against the search as above."""
+    brute = _brute(hand)
+    monkeypatch.setattr("engines.juggler.outlook.SUBMASK_LIMIT", 2)
+    take = TakeOutlook(hand, ALPHABET, declaring=True)
+    discard = DiscardOutlook(hand, "", {}, hoping=False)
+    for add in ["", *ALPHABET]:
+        after = Counter(hand + add)
+        drops = [after - Counter(drop) for drop in ["", *after]]
+        assert take.settled(add, True) == max(
+            brute.score(cards) + (CUT_SHORT if brute.word(cards) else 0) for cards in drops
+        )
+    for drop in ["", *set(hand)]:
+        assert discard.now(drop) == brute.score(Counter(hand) - Counter(drop))
