@@ -10,12 +10,13 @@ be picked, so a card raises or dilutes a hand's expectation.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from engines.core.cards import Card
+from engines.core.trusted import trusted
 from engines.jugglers.actions import DECK, AimDummy, Play, SecretInfluence
 from engines.jugglers.flow import INFLUENCE_CARDS
-from engines.jugglers.hands import evaluate
+from engines.jugglers.hands import HandValue, evaluate, evaluate_each
 from engines.jugglers.rules import legal_moves
 from engines.jugglers.scoring import matches
 from engines.jugglers.state import SPOTS, Phase, Spot
@@ -25,15 +26,14 @@ WANT_MATCH = 1.0
 WANT_OTHER = -0.25
 
 
-def strength(cards: list[Card]) -> float:
-    """A number that orders hands like `evaluate`, with room to average."""
-    return _strength(tuple(cards))
-
-
 @lru_cache(maxsize=1 << 12)  # most hands are new: a big cache bought no speed, only memory
 def _strength(cards: tuple[Card, ...]) -> float:
-    # Cached: a bot weighs the same few hands with each unseen card, move after move.
-    value = evaluate(list(cards))
+    """A number that orders hands like `evaluate`, with room to average."""
+    return _value_strength(evaluate(cards))
+
+
+@cache  # one entry per hand value: about 1,100 in all
+def _value_strength(value: HandValue) -> float:
     fraction = sum(rank / 11 ** (position + 1) for position, rank in enumerate(value.ranks))
     return float(value.category) + fraction
 
@@ -78,7 +78,9 @@ def _with_each(face_up: tuple[Card, ...]) -> dict[Card, float]:
     """The strength of the hand with each other influence card added. A hand's face-up
     cards change seldom, so this is worked out once per hand, not once per move."""
     shown = set(face_up)
-    return {card: _strength((*face_up, card)) for card in INFLUENCE_CARDS if card not in shown}
+    others = [card for card in INFLUENCE_CARDS if card not in shown]
+    values = evaluate_each(face_up, others)
+    return dict(zip(others, map(_value_strength, values), strict=True))
 
 
 class _HandOutlook:
@@ -109,8 +111,17 @@ class _HandOutlook:
     def value_of(self, card: Card | None) -> float:
         return self.unseen_value if card is None else self.value_of_known(card)
 
-    def gain(self, card: Card | None) -> float:
-        return (self._pile_total + self.value_of(card)) / (len(self.pile) + 1) - self.now
+    def utilities(self, weight: float, sources: list[Card | str | None]) -> list[float]:
+        """The score of playing each source here: the hand's gain in expected strength
+        times how much the bot wants it, and a thousandth of a rank less for a high
+        card (keep those). A source that is no card is the deck's unseen top card."""
+        total, count, now = self._pile_total, len(self.pile) + 1, self.now
+        return [
+            weight * ((total + self.value_of_known(source)) / count - now) - source.rank / 1000
+            if isinstance(source, Card)
+            else weight * ((total + self.unseen_value) / count - now)
+            for source in sources
+        ]
 
 
 def bot_action(view: JugglersView, rng: random.Random) -> SecretInfluence | Play | AimDummy:
@@ -120,23 +131,21 @@ def bot_action(view: JugglersView, rng: random.Random) -> SecretInfluence | Play
         return rng.choice(legal_from_view(view))
     weights = wants(view)
     unknown = unknown_cards(view) or list(INFLUENCE_CARDS)
-    outlooks = {draft.spot: _HandOutlook(draft, unknown) for draft in view.drafts}
     aiming = view.acting_head != view.seat
     # The moves as (card, hand) pairs, in `legal_moves` order; only the chosen one
     # becomes an action model (making all of them was a fifth of the bot's time).
-    sources: list[Card | str] = [] if aiming else sorted(set(view.hand))
+    sources: list[Card | str | None] = [None] if aiming else sorted(set(view.hand))
     if not aiming and view.deck_count > 0:
         sources.append(DECK)
-    moves = [(None, spot) for spot in SPOTS] if aiming else [
-        (source, spot) for source in sources for spot in SPOTS
-    ]  # fmt: skip
-
-    def utility(source: Card | str | None, spot: Spot) -> float:
-        card = source if isinstance(source, Card) else None
-        low_card_bonus = -card.rank / 1000 if card is not None else 0.0
-        return weights[spot] * outlooks[spot].gain(card) + low_card_bonus
-
-    scored = [(utility(source, spot), source, spot) for source, spot in moves]
+    by_spot = {
+        draft.spot: _HandOutlook(draft, unknown).utilities(weights[draft.spot], sources)
+        for draft in view.drafts
+    }
+    scored = [
+        (by_spot[spot][at], source, spot) for at, source in enumerate(sources) for spot in SPOTS
+    ]
     best = max(score for score, _, _ in scored)
     source, spot = rng.choice([(s, t) for score, s, t in scored if score >= best - 1e-9])
-    return AimDummy(target=spot) if source is None else Play(card=source, target=spot)
+    if source is None:
+        return trusted(AimDummy, {"kind": "dummy", "target": spot})
+    return trusted(Play, {"kind": "play", "card": source, "target": spot})

@@ -12,7 +12,7 @@ built at import from about two thousand cases, and every answer is a shared
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 from enum import IntEnum
 from itertools import combinations_with_replacement
 from operator import attrgetter
@@ -20,7 +20,7 @@ from typing import Any
 
 from engines.core.cards import JOKER, SUITS, Card, full_deck
 
-__all__ = ["Category", "HandValue", "evaluate"]
+__all__ = ["Category", "HandValue", "evaluate", "evaluate_each"]
 
 LOWEST_RANK = 2
 HIGHEST_RANK = 10
@@ -340,6 +340,36 @@ def _evaluate_other(cards: Collection[Card]) -> HandValue:
         if suited is not None and suited._strength > value._strength:
             return suited
     return value
+
+
+def evaluate_each(cards: Collection[Card], extra: Iterable[Card]) -> list[HandValue]:
+    """`evaluate([*cards, card])` for each card of `extra`, in order.
+
+    The bot weighs each hand with every card it cannot see, move after move;
+    summing the hand's own cards once makes that a table lookup per card.
+    """
+    if len(cards) >= MAX_CARDS:
+        raise ValueError(f"a hand holds at most {MAX_CARDS} cards, not {len(cards) + 1}")
+    base = sum([_CODES[card.index] for card in cards])
+    suited_base = {
+        flag: sum([bits[card.index] for card in cards])
+        for flag, bits in _SUITED_RANK_BITS.items()
+    }
+    values: list[HandValue] = []
+    for card in extra:
+        total = base + _CODES[card.index]
+        try:
+            value = _BY_RANKS[total >> _SUIT_COUNTS_BITS]
+        except IndexError:
+            raise _invalid([*cards, card]) from None
+        if value is None:
+            raise _invalid([*cards, card])
+        if flush := total & _ANY_FLUSH:
+            suited = _BY_SUITED_RANKS[suited_base[flush] + _SUITED_RANK_BITS[flush][card.index]]
+            if suited is not None and suited._strength > value._strength:
+                value = suited
+        values.append(value)
+    return values
 
 
 def _invalid(cards: Collection[Card]) -> ValueError:
