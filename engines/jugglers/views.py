@@ -125,8 +125,8 @@ def _entry_view(
     return trusted(FaceDownView, {"by": by, "by_head": by_head, "source": source, "card": card})
 
 
-# `sorted(hand)` compares cards in Python; the same order as one int per card.
-_ORDER = {card: order for order, card in enumerate(sorted([JOKER, *full_deck()]))}
+# `sorted(hand)` compares cards in Python; this gives the same order, one int per card.
+HAND_ORDER = {card: order for order, card in enumerate(sorted([JOKER, *full_deck()]))}
 
 
 @lru_cache(maxsize=1024)
@@ -195,7 +195,7 @@ def view(state: JugglersState, seat: int | None) -> JugglersView:
             "to_act": to_act(state),
             "acting_head": acting_head(state),
             "max_secret": variant.max_secret,
-            "hand": sorted(hands[seat], key=_ORDER.__getitem__) if own else [],
+            "hand": sorted(hands[seat], key=HAND_ORDER.__getitem__) if own else [],
             "sigil": sigils[seat] if own else None,
             "results": list(state.results),  # never changed once made: shared
             "last_rolls": list(state.last_rolls),

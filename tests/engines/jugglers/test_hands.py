@@ -353,6 +353,7 @@ def test_four_and_five_card_hands_match_the_reference(cards):
 def test_pairs_of_hands_order_like_the_reference(first, second):
     assert (reference_key(first) < reference_key(second)) == (evaluate(first) < evaluate(second))
     assert (reference_key(first) == reference_key(second)) == (evaluate(first) == evaluate(second))
+    assert (evaluate(first).score < evaluate(second).score) == (evaluate(first) < evaluate(second))
 
 
 @settings(max_examples=300, deadline=None)
