@@ -66,12 +66,13 @@ def unknown_cards(view: JugglersView) -> list[Card]:
 
 
 @lru_cache(maxsize=1 << 9)  # about 1 MB: the hands of the tables being played now
-def _with_each(face_up: tuple[Card, ...]) -> dict[Card, float]:
+def _with_each(face_up: tuple[Card, ...]) -> tuple[dict[Card, float], float]:
     """The strength (`HandValue.score`) of the hand with each other influence card
-    added. A hand's face-up cards change seldom, so this is worked out once per
-    hand, not once per move."""
+    added, and of the hand as it is. A hand's face-up cards change seldom, so this
+    is worked out once per hand, not once per move."""
     others = list(filterfalse(set(face_up).__contains__, INFLUENCE_CARDS))
-    return dict(zip(others, map(_SCORE, evaluate_each(face_up, others)), strict=True))
+    with_each = dict(zip(others, map(_SCORE, evaluate_each(face_up, others)), strict=True))
+    return with_each, evaluate(face_up).score
 
 
 def _utilities(
@@ -86,7 +87,7 @@ def _utilities(
     worth the mean over the cards the bot cannot place.
     """
     face_up = tuple(draft.face_up)
-    values = _with_each(face_up)
+    values, as_it_is = _with_each(face_up)
     known = values.get  # a score is at least 1 (high card), so `or` only skips a miss
     try:  # unseen cards are not face up here, so each has its value in the table
         unseen = sum(map(values.__getitem__, unknown)) / len(unknown)
@@ -97,7 +98,7 @@ def _utilities(
         for entry in draft.face_down
     ]
     total, count = sum(pile), len(pile) + 1
-    now = total / len(pile) if pile else evaluate(face_up).score
+    now = total / len(pile) if pile else as_it_is
     scores = [
         weight * ((total + (known(card) or _score(face_up, card))) / count - now) - card.rank / 1000
         for card in cards

@@ -27,7 +27,6 @@ from engines.jugglers.rules import to_act
 from engines.jugglers.state import (
     SPOTS,
     Draft,
-    FaceDown,
     GatheringRecap,
     JugglersState,
     Phase,
@@ -99,23 +98,28 @@ class JugglersView(BaseModel):
 
 
 def _draft_view(spot: Spot, draft: Draft, names: list[str], seat: int | None) -> DraftView:
+    # Only the viewer's own hand cards show (secret influence has `by` None but
+    # never source "hand", so a spectator sees none).
+    face_down = [
+        _entry_view(
+            "secret influence" if entry.by is None else names[entry.by],
+            entry.by,
+            entry.source,
+            entry.card if entry.by == seat and entry.source == "hand" else None,
+        )
+        for entry in draft.face_down
+    ]
     return trusted(
         DraftView,
         {
             "spot": spot,
             "policy": draft.policy,
             "face_up": list(draft.face_up),
-            "face_down": [_face_down_view(entry, names, seat) for entry in draft.face_down],
+            "face_down": face_down,
             "secret_count": len(draft.secret),
             "best": _best(tuple(draft.face_up)),
         },
     )
-
-
-def _face_down_view(entry: FaceDown, names: list[str], seat: int | None) -> FaceDownView:
-    own = entry.source == "hand" and seat is not None and entry.by == seat
-    by = "secret influence" if entry.by is None else names[entry.by]
-    return _entry_view(by, entry.by, entry.source, entry.card if own else None)
 
 
 @lru_cache(maxsize=1024)  # names x heads x sources x own cards: a few hundred in all
@@ -139,12 +143,35 @@ def progress(state: JugglersState) -> str:
     """"Gathering 2 of 6 · cycle 3 of 4: 2 of 4 played", or what the table waits for."""
     if state.phase is Phase.OVER:
         return "The match is over"
-    where = f"Round {state.round} · gathering {state.gathering} of {gatherings_per_round(state)}"
-    if state.phase is Phase.INFLUENCE:
-        return f"{where}: {state.heads[state.chairman].name} decides the secret influence"
-    cycles = VARIANTS[state.players].cycles
-    played = f"{state.turn_index} of {len(state.turn_order)} played"
-    return f"{where} · cycle {state.cycle} of {cycles}: {played}"
+    return _progress(
+        state.phase,
+        state.round,
+        state.gathering,
+        gatherings_per_round(state),
+        state.heads[state.chairman].name,
+        state.cycle,
+        VARIANTS[state.players].cycles,
+        state.turn_index,
+        len(state.turn_order),
+    )
+
+
+@lru_cache(maxsize=1024)  # every view asks; a table's lines repeat, seat after seat
+def _progress(
+    phase: Phase,
+    round_number: int,
+    gathering: int,
+    gatherings: int,
+    chair: str,
+    cycle: int,
+    cycles: int,
+    played: int,
+    turns: int,
+) -> str:
+    where = f"Round {round_number} · gathering {gathering} of {gatherings}"
+    if phase is Phase.INFLUENCE:
+        return f"{where}: {chair} decides the secret influence"
+    return f"{where} · cycle {cycle} of {cycles}: {played} of {turns} played"
 
 
 def gatherings_per_round(state: JugglersState) -> int:
