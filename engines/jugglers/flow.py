@@ -230,8 +230,9 @@ def next_turn(state: JugglersState, rng: Rng) -> None:
     if state.turn_index < len(state.turn_order):
         return
     state.last_player = state.turn_order[-1]
-    for spot, draft in zip(SPOTS, state.drafts, strict=True):
-        _settle(state, spot, draft, rng)
+    state.drafts = [
+        _settle(state, spot, draft, rng) for spot, draft in zip(SPOTS, state.drafts, strict=True)
+    ]
     state.milestone += 1
     if state.cycle < VARIANTS[state.players].cycles:
         _begin_cycle(state, state.cycle + 1)
@@ -239,11 +240,12 @@ def next_turn(state: JugglersState, rng: Rng) -> None:
         _end_gathering(state, rng)
 
 
-def _settle(state: JugglersState, spot: Spot, draft: Draft, rng: Rng) -> None:
+def _settle(state: JugglersState, spot: Spot, draft: Draft, rng: Rng) -> Draft:
+    """The draft after its pile settles: one card of it face up, the rest discarded."""
     pile = draft.face_down
     if not pile:
         _say(state, f"{spot.hand_name.capitalize()} gains no card.")
-        return
+        return draft
     if len(pile) == 1:
         picked = pile[0]
         _say(state, f"{spot.hand_name.capitalize()} turns up the {picked.card.name}.")
@@ -259,7 +261,7 @@ def _settle(state: JugglersState, spot: Spot, draft: Draft, rng: Rng) -> None:
 
         picked = pile[(_roll(state, rng, describe) - 1) % count]
         state.discard = [*state.discard, *(entry.card for entry in pile if entry is not picked)]
-    _put(state, spot, face_down=[], face_up=[*draft.face_up, picked.card])
+    return replaced(draft, face_down=[], face_up=[*draft.face_up, picked.card])
 
 
 def _end_gathering(state: JugglersState, rng: Rng) -> None:
