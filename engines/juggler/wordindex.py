@@ -6,9 +6,10 @@ by the set of letters they use, as a 26-bit mask, best-ranked first within a
 mask. Each group is a number: its value, length and packed letter counts sit in
 arrays under that number, its letters (the sorted key, then every anagram) in
 one byte string. `Group` tuples are made only for the groups a caller asks for,
-and the most recent are kept. Building all 156,000 groups as tuples of strings
-took about 82 MB of the bot's memory; this takes about 31 MB, and up to 10 MB more
-for the kept tuples.
+and not kept: only the best-word search asks, a few per hand, and keeping the
+last 32,768 took up to 10 MB for about one hit in four. Building all 156,000
+groups as tuples of strings took about 82 MB of the bot's memory; this takes
+about 31 MB.
 
 Letter counts are packed six bits a letter into one integer, with the top bit
 of each field as a guard: subtracting a word's counts from a hand's clears a
@@ -21,7 +22,7 @@ import gzip
 from array import array
 from collections import Counter
 from collections.abc import Iterator
-from functools import cache, lru_cache
+from functools import cache
 from importlib.resources import files
 from typing import NamedTuple
 
@@ -38,7 +39,6 @@ FIELD = 6
 MAX_COUNT = (1 << (FIELD - 1)) - 1  # more copies than any word needs
 UNITS = {letter: 1 << (FIELD * position) for position, letter in enumerate(ALPHABET)}
 GUARDS = sum(unit << (FIELD - 1) for unit in UNITS.values())
-KEPT_GROUPS = 1 << 15  # Group tuples kept for the bots (about 10 MB when full): as fast as before
 
 
 class Group(NamedTuple):
@@ -112,7 +112,6 @@ class WordIndex:
         self.counts: list[int] = [  # Python ints: the solver's hot loop subtracts them
             sum(map(UNITS.__getitem__, self.key(number))) for number in range(len(self.values))
         ]
-        self.group = lru_cache(maxsize=KEPT_GROUPS)(self._group)
 
     def __len__(self) -> int:
         return len(self.values)
@@ -131,7 +130,7 @@ class WordIndex:
         for at in range(start + length, end, length):
             yield self.text[at:at + length].decode("ascii")
 
-    def _group(self, number: int) -> Group:
+    def group(self, number: int) -> Group:
         word = next(self.anagrams(number))
         return Group(self.values[number], self.key(number), word, self.counts[number])
 

@@ -7,11 +7,10 @@ from collections import Counter
 
 import pytest
 
-from engines.juggler.bots import Outlook
 from engines.juggler.cards import LETTER_VALUES, deck
 from engines.juggler.dictionary import words
 from engines.juggler.scoring import check_word, round_score
-from engines.juggler.solver import best_word, fits_with_one_more, index
+from engines.juggler.solver import best_word
 
 VALUES = LETTER_VALUES["en"]
 
@@ -107,29 +106,3 @@ def test_best_word_matches_a_brute_force_search(seed):
 def test_best_word_handles_a_huge_hand():
     hand = "".join(deck("red") + deck("black"))
     assert len(best_word(hand)) >= 15
-
-
-def test_fits_with_one_more_lists_exactly_the_words_one_card_away():
-    hand = "THICKES"
-    have = Counter(hand)
-    expected = {}
-    for word in _near(hand, 1):
-        missing = Counter(word) - have
-        if sum(missing.values()) <= 1:
-            expected["".join(sorted(word))] = "".join(missing)
-    by_missing = fits_with_one_more(hand)
-    words = index("en")
-    found = {words.key(n): missing for missing, numbers in by_missing.items() for n in numbers}
-    assert found == expected
-    for numbers in by_missing.values():  # best first
-        values = [words.values[n] for n in numbers]
-        assert values == sorted(values, reverse=True)
-    assert found["".join(sorted("THICKEST"))] == "T" and found["".join(sorted("SKETCH"))] == ""
-
-
-def test_full_hand_words_within_one_card_are_spotted():
-    outlook = Outlook("SKETCHI")
-    assert outlook.exact("SKETCH").word == "SKETCH"  # the I dropped
-    assert outlook.exact("SKETCHIT").word == "THICKEST"  # a T taken, nothing dropped
-    assert outlook.exact("SKETCHIQ") is None  # a Q taken: no such word
-    assert outlook.exact("SKETCHI") is None
