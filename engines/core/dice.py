@@ -22,6 +22,26 @@ def rng_for(seed: int, step: int, stream: str = "") -> random.Random:
     return random.Random(int.from_bytes(digest[:8], "big"))
 
 
+class LazyRng:
+    """`rng_for(seed, step, stream)`, made on the first call and kept.
+
+    Seeding costs about 4 us, more than the rest of a typical card play, and
+    most moves of a card game roll no die and shuffle nothing: the generator is
+    made only when the step first needs it, so the game is the same.
+    """
+
+    __slots__ = ("_key", "_rng")
+
+    def __init__(self, seed: int, step: int, stream: str = "") -> None:
+        self._key = (seed, step, stream)
+        self._rng: random.Random | None = None
+
+    def __call__(self) -> random.Random:
+        if self._rng is None:
+            self._rng = rng_for(*self._key)
+        return self._rng
+
+
 def roll_die(rng: random.Random) -> int:
     """One six-sided die."""
     return rng.randint(1, 6)

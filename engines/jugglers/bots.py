@@ -11,31 +11,22 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from itertools import filterfalse
+from operator import attrgetter
 
 from engines.core.cards import Card
+from engines.core.trusted import trusted
 from engines.jugglers.actions import DECK, AimDummy, Play, SecretInfluence
 from engines.jugglers.flow import INFLUENCE_CARDS
-from engines.jugglers.hands import evaluate
+from engines.jugglers.hands import evaluate, evaluate_each
 from engines.jugglers.rules import legal_moves
 from engines.jugglers.scoring import matches
 from engines.jugglers.state import SPOTS, Phase, Spot
-from engines.jugglers.views import DraftView, JugglersView
+from engines.jugglers.views import HAND_ORDER, DraftView, JugglersView
 
 WANT_MATCH = 1.0
 WANT_OTHER = -0.25
-
-
-def strength(cards: list[Card]) -> float:
-    """A number that orders hands like `evaluate`, with room to average."""
-    return _strength(tuple(cards))
-
-
-@lru_cache(maxsize=1 << 12)  # most hands are new: a big cache bought no speed, only memory
-def _strength(cards: tuple[Card, ...]) -> float:
-    # Cached: a bot weighs the same few hands with each unseen card, move after move.
-    value = evaluate(list(cards))
-    fraction = sum(rank / 11 ** (position + 1) for position, rank in enumerate(value.ranks))
-    return float(value.category) + fraction
+_SCORE = attrgetter("score")
 
 
 def legal_from_view(view: JugglersView) -> list[SecretInfluence | Play | AimDummy]:
@@ -53,14 +44,15 @@ def legal_from_view(view: JugglersView) -> list[SecretInfluence | Play | AimDumm
 
 def wants(view: JugglersView) -> dict[Spot, float]:
     """How much the bot wants each hand to be strong."""
-    assert view.sigil is not None
+    sigil = view.sigil
+    assert sigil is not None
 
     def want(policy: Card | None) -> float:
         if policy is None:
             return 0.0
-        return WANT_MATCH if matches(view.sigil, policy) else WANT_OTHER
+        return WANT_MATCH if matches(sigil, policy) else WANT_OTHER
 
-    left, right = want(view.draft(Spot.LEFT).policy), want(view.draft(Spot.RIGHT).policy)
+    left, right = want(view.drafts[0].policy), want(view.drafts[2].policy)
     return {Spot.LEFT: left, Spot.RIGHT: right, Spot.JOKER: -(left + right)}
 
 
@@ -69,48 +61,56 @@ def unknown_cards(view: JugglersView) -> list[Card]:
     seen = set(view.hand)
     for draft in view.drafts:
         seen.update(draft.face_up)
-        seen.update(entry.card for entry in draft.face_down if entry.card is not None)
-    return [card for card in INFLUENCE_CARDS if card not in seen]
+        seen.update([entry.card for entry in draft.face_down if entry.card is not None])
+    return list(filterfalse(seen.__contains__, INFLUENCE_CARDS))
 
 
 @lru_cache(maxsize=1 << 9)  # about 1 MB: the hands of the tables being played now
-def _with_each(face_up: tuple[Card, ...]) -> dict[Card, float]:
-    """The strength of the hand with each other influence card added. A hand's face-up
-    cards change seldom, so this is worked out once per hand, not once per move."""
-    shown = set(face_up)
-    return {card: _strength((*face_up, card)) for card in INFLUENCE_CARDS if card not in shown}
+def _with_each(face_up: tuple[Card, ...]) -> tuple[dict[Card, float], float]:
+    """The strength (`HandValue.score`) of the hand with each other influence card
+    added, and of the hand as it is. A hand's face-up cards change seldom, so this
+    is worked out once per hand, not once per move."""
+    others = list(filterfalse(set(face_up).__contains__, INFLUENCE_CARDS))
+    with_each = dict(zip(others, map(_SCORE, evaluate_each(face_up, others)), strict=True))
+    return with_each, evaluate(face_up).score
 
 
-class _HandOutlook:
-    """Expected strength of one hand after the coming settle, with or without a new card."""
+def _utilities(
+    draft: DraftView, unknown: list[Card], weight: float, cards: list[Card], unseen_too: bool
+) -> list[float]:
+    """The score of playing each card, then (if `unseen_too`) an unseen card such as
+    the deck's top, on this hand: its gain in expected strength after the coming
+    settle, times how much the bot wants the hand strong, and a thousandth of a
+    rank less for a high card (keep those).
 
-    def __init__(self, draft: DraftView, unknown: list[Card]) -> None:
-        self.face_up = tuple(draft.face_up)
-        self._values = _with_each(self.face_up)
-        self.unseen_value = self._mean_value(unknown)
-        self.pile = [
-            self.value_of(entry.card) if entry.card is not None else self.unseen_value
-            for entry in draft.face_down
-        ]
-        self.now = sum(self.pile) / len(self.pile) if self.pile else _strength(self.face_up)
-        self._pile_total = sum(self.pile)
+    Each card of the face-down pile is as likely to be picked; an unseen card is
+    worth the mean over the cards the bot cannot place.
+    """
+    face_up = tuple(draft.face_up)
+    values, as_it_is = _with_each(face_up)
+    known = values.get  # a score is at least 1 (high card), so `or` only skips a miss
+    try:  # unseen cards are not face up here, so each has its value in the table
+        unseen = sum(map(values.__getitem__, unknown)) / len(unknown)
+    except KeyError:  # every card seen: the bot then weighs them all
+        unseen = sum([known(card) or _score(face_up, card) for card in unknown]) / len(unknown)
+    pile = [
+        unseen if entry.card is None else known(entry.card) or _score(face_up, entry.card)
+        for entry in draft.face_down
+    ]
+    total, count = sum(pile), len(pile) + 1
+    now = total / len(pile) if pile else as_it_is
+    scores = [
+        weight * ((total + (known(card) or _score(face_up, card))) / count - now) - card.rank / 1000
+        for card in cards
+    ]
+    if unseen_too:
+        scores.append(weight * ((total + unseen) / count - now))
+    return scores
 
-    def _mean_value(self, cards: list[Card]) -> float:
-        try:  # unseen cards are not face up here, so each has its value in the table
-            total = sum(map(self._values.__getitem__, cards))
-        except KeyError:  # every card seen: the bot then weighs them all
-            total = sum(map(self.value_of_known, cards))
-        return total / len(cards)
 
-    def value_of_known(self, card: Card) -> float:
-        known = self._values.get(card)
-        return known if known is not None else _strength((*self.face_up, card))
-
-    def value_of(self, card: Card | None) -> float:
-        return self.unseen_value if card is None else self.value_of_known(card)
-
-    def gain(self, card: Card | None) -> float:
-        return (self._pile_total + self.value_of(card)) / (len(self.pile) + 1) - self.now
+def _score(face_up: tuple[Card, ...], card: Card) -> float:
+    """A card's score with a hand that shows it already (so `_with_each` has no entry)."""
+    return evaluate((*face_up, card)).score
 
 
 def bot_action(view: JugglersView, rng: random.Random) -> SecretInfluence | Play | AimDummy:
@@ -120,23 +120,26 @@ def bot_action(view: JugglersView, rng: random.Random) -> SecretInfluence | Play
         return rng.choice(legal_from_view(view))
     weights = wants(view)
     unknown = unknown_cards(view) or list(INFLUENCE_CARDS)
-    outlooks = {draft.spot: _HandOutlook(draft, unknown) for draft in view.drafts}
     aiming = view.acting_head != view.seat
     # The moves as (card, hand) pairs, in `legal_moves` order; only the chosen one
     # becomes an action model (making all of them was a fifth of the bot's time).
-    sources: list[Card | str] = [] if aiming else sorted(set(view.hand))
-    if not aiming and view.deck_count > 0:
+    # A dummy's aim is an unseen card (None), like the deck's top card.
+    cards = [] if aiming else sorted(set(view.hand), key=HAND_ORDER.__getitem__)
+    unseen_too = aiming or view.deck_count > 0
+    sources: list[Card | str | None] = [None] if aiming else [*cards]
+    if unseen_too and not aiming:
         sources.append(DECK)
-    moves = [(None, spot) for spot in SPOTS] if aiming else [
-        (source, spot) for source in sources for spot in SPOTS
-    ]  # fmt: skip
-
-    def utility(source: Card | str | None, spot: Spot) -> float:
-        card = source if isinstance(source, Card) else None
-        low_card_bonus = -card.rank / 1000 if card is not None else 0.0
-        return weights[spot] * outlooks[spot].gain(card) + low_card_bonus
-
-    scored = [(utility(source, spot), source, spot) for source, spot in moves]
-    best = max(score for score, _, _ in scored)
-    source, spot = rng.choice([(s, t) for score, s, t in scored if score >= best - 1e-9])
-    return AimDummy(target=spot) if source is None else Play(card=source, target=spot)
+    # Drafts come in SPOTS order (`JugglersView.draft` relies on it too).
+    per_spot = [
+        _utilities(draft, unknown, weights[spot], cards, unseen_too)
+        for spot, draft in zip(SPOTS, view.drafts, strict=True)
+    ]
+    scores = [score for trio in zip(*per_spot, strict=True) for score in trio]
+    best = max(scores)
+    # `choice` draws by the list's length alone, so picking among the tied moves'
+    # numbers takes the same random bits as picking among the moves themselves.
+    picked = rng.choice([at for at, score in enumerate(scores) if score >= best - 1e-9])
+    source, spot = sources[picked // len(SPOTS)], SPOTS[picked % len(SPOTS)]
+    if source is None:
+        return trusted(AimDummy, {"kind": "dummy", "target": spot})
+    return trusted(Play, {"kind": "play", "card": source, "target": spot})

@@ -1,17 +1,22 @@
 """How a Jugglers game unfolds after each move: dealing, dice, cycles, settling, round ends.
 
-Every function here mutates the fresh copy that `rules.apply` made; nothing
-touches an input state. All randomness for one step comes from the generator
-`apply` derives from (seed, step), so replays are exact.
+Every function here changes the copy that `rules.apply` made. That copy shares
+its lists and drafts with the input state, except the deck and the log, which
+`apply` gives it fresh: so anything else is replaced, never changed in place
+(`state.discard = [*state.discard, card]`, `_put` for a draft). All randomness
+for one step comes from the generator `apply` derives from (seed, step), so
+replays are exact.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
-from engines.core.cards import full_deck
+from engines.core.cards import Card, full_deck
 from engines.core.dice import roll_die, shuffled
+from engines.core.trusted import replaced, trusted
 from engines.jugglers.actions import DECK, Play
 from engines.jugglers.hands import evaluate
 from engines.jugglers.scoring import round_points
@@ -34,6 +39,8 @@ SEAT_LETTERS = "ABCDE"
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 RECENT_ROLLS = 6  # die rolls kept for the table picture; the log keeps them all
 
+Rng = Callable[[], random.Random]  # the step's generator, made when first asked for
+
 
 def die_spot(roll: int) -> Spot:
     """1 or 4: left, 2 or 5: joker, 3 or 6: right."""
@@ -55,17 +62,29 @@ def _say(state: JugglersState, line: str) -> None:
     state.log.append(line)
 
 
-def _roll(state: JugglersState, rng: random.Random, describe: Callable[[int], str]) -> int:
+def _put(state: JugglersState, spot: Spot, **changes: Any) -> None:
+    """Replace one draft by a copy with `changes`: drafts are shared between states."""
+    drafts = list(state.drafts)
+    at = SPOTS.index(spot)
+    drafts[at] = replaced(drafts[at], **changes)
+    state.drafts = drafts
+
+
+def _face_down(card: Card, by: int | None, source: str) -> FaceDown:
+    return trusted(FaceDown, {"card": card, "by": by, "source": source})
+
+
+def _roll(state: JugglersState, rng: Rng, describe: Callable[[int], str]) -> int:
     """Roll the die in public: the line goes to the log and the table's last rolls."""
-    roll = roll_die(rng)
+    roll = roll_die(rng())
     line = f"the die shows {roll}: {describe(roll)}"  # dice belong to nobody
     state.last_rolls = [*state.last_rolls, line][-RECENT_ROLLS:]
     _say(state, line)
     return roll
 
 
-def start_round(state: JugglersState, rng: random.Random) -> None:
-    state.policy_deck = shuffled(POLICY_CARDS, rng)
+def start_round(state: JugglersState, rng: Rng) -> None:
+    state.policy_deck = shuffled(POLICY_CARDS, rng())
     state.village_order, state.failed_policies = [], []
     state.gathering = 0
     with_sigil = [
@@ -80,19 +99,23 @@ def start_round(state: JugglersState, rng: random.Random) -> None:
     _start_gathering(state, rng)
 
 
-def _start_gathering(state: JugglersState, rng: random.Random) -> None:
+def _start_gathering(state: JugglersState, rng: Rng) -> None:
     variant = VARIANTS[state.players]
     state.gathering += 1
     state.cycle = 0
-    left = state.policy_deck.pop()
-    right = state.policy_deck.pop() if state.policy_deck else None
+    policies = list(state.policy_deck)
+    left = policies.pop()
+    right = policies.pop() if policies else None
+    state.policy_deck = policies
     state.drafts = [Draft(policy=left), Draft(), Draft(policy=right)]
     held = {card for hand in state.hands for card in hand}
-    state.deck = shuffled([card for card in INFLUENCE_CARDS if card not in held], rng)
+    state.deck = shuffled([card for card in INFLUENCE_CARDS if card not in held], rng())
     state.discard = []
-    for hand in state.hands:
+    hands = [list(hand) for hand in state.hands]
+    for hand in hands:
         while len(hand) < variant.hand_size and state.deck:
             hand.append(state.deck.pop())
+    state.hands = hands
     if state.players == 3:
         chair = state.chairman
         state.ring = [chair, 3, (chair + 1) % 3, (chair + 2) % 3]
@@ -108,7 +131,7 @@ def _start_gathering(state: JugglersState, rng: random.Random) -> None:
     _say(state, f"Gathering {state.gathering}: {chair_name} chairs. Policies: {policies}.")
 
 
-def secret_influence(state: JugglersState, count: int, rng: random.Random) -> None:
+def secret_influence(state: JugglersState, count: int, rng: Rng) -> None:
     variant = VARIANTS[state.players]
     discarded = max(variant.spent_secret - count, 0)
     chair = state.heads[state.chairman].name
@@ -122,12 +145,13 @@ def secret_influence(state: JugglersState, count: int, rng: random.Random) -> No
         roll = _roll(
             state, rng, lambda r: f"a secret influence goes face down on {die_spot(r).hand_name}"
         )
-        state.draft(die_spot(roll)).secret.append(state.deck.pop())
-    for _ in range(discarded):
-        state.discard.append(state.deck.pop())
+        spot = die_spot(roll)
+        _put(state, spot, secret=[*state.draft(spot).secret, state.deck.pop()])
+    state.discard = [*state.discard, *(state.deck.pop() for _ in range(discarded))]
     if variant.face_up_start:
-        for draft in state.drafts:
-            draft.face_up.append(state.deck.pop())
+        state.drafts = [
+            replaced(draft, face_up=[*draft.face_up, state.deck.pop()]) for draft in state.drafts
+        ]
         shown = ", ".join(
             f"{draft.face_up[0].name} ({spot.value})"
             for spot, draft in zip(SPOTS, state.drafts, strict=True)
@@ -150,9 +174,8 @@ def _begin_cycle(state: JugglersState, number: int) -> None:
     if number == VARIANTS[state.players].cycles:
         for spot, draft in zip(SPOTS, state.drafts, strict=True):
             if draft.secret:
-                hidden = [FaceDown(card=card, by=None, source="secret") for card in draft.secret]
-                draft.face_down = hidden + draft.face_down
-                draft.secret = []
+                hidden = [_face_down(card, None, "secret") for card in draft.secret]
+                _put(state, spot, face_down=hidden + draft.face_down, secret=[])
                 _say(state, f"The secret influence joins {spot.hand_name}, underneath.")
     if number == 1:
         _say(state, f"Cycle {number} begins with {state.heads[start].name}.")
@@ -162,28 +185,34 @@ def _begin_cycle(state: JugglersState, number: int) -> None:
                     "in a row.")  # fmt: skip
 
 
-def play_card(state: JugglersState, seat: int, action: Play, rng: random.Random) -> None:
+def play_card(state: JugglersState, seat: int, action: Play, rng: Rng) -> None:
     name = state.heads[seat].name
     spot = action.target
     if action.card == DECK:
         place_from_deck(state, seat, spot)
     else:
-        state.hands[seat].remove(action.card)
-        state.draft(spot).face_down.append(FaceDown(card=action.card, by=seat, source="hand"))
+        hand = list(state.hands[seat])
+        hand.remove(action.card)
+        played = _face_down(action.card, seat, "hand")
+        _put(state, spot, face_down=[*state.draft(spot).face_down, played])
         drew = ""
         if state.deck:
-            state.hands[seat].append(state.deck.pop())
+            hand.append(state.deck.pop())
             drew = " and draws"
+        hands = list(state.hands)
+        hands[seat] = hand
+        state.hands = hands
         _say(state, f"{name} plays a card on {spot.hand_name}{drew}.")
     next_turn(state, rng)
 
 
 def place_from_deck(state: JugglersState, head: int, spot: Spot) -> None:
-    state.draft(spot).face_down.append(FaceDown(card=state.deck.pop(), by=head, source="deck"))
+    played = _face_down(state.deck.pop(), head, "deck")
+    _put(state, spot, face_down=[*state.draft(spot).face_down, played])
     _say(state, f"{state.heads[head].name} plays the deck's top card unseen on {spot.hand_name}.")
 
 
-def run_dummies(state: JugglersState, rng: random.Random) -> None:
+def run_dummies(state: JugglersState, rng: Rng) -> None:
     """Move dummies until a person is awaited: only a 2-player dummy's aim needs one."""
     while (head := acting_head(state)) is not None and state.heads[head].dummy:
         if not state.deck:
@@ -196,13 +225,14 @@ def run_dummies(state: JugglersState, rng: random.Random) -> None:
         next_turn(state, rng)
 
 
-def next_turn(state: JugglersState, rng: random.Random) -> None:
+def next_turn(state: JugglersState, rng: Rng) -> None:
     state.turn_index += 1
     if state.turn_index < len(state.turn_order):
         return
     state.last_player = state.turn_order[-1]
-    for spot, draft in zip(SPOTS, state.drafts, strict=True):
-        _settle(state, spot, draft, rng)
+    state.drafts = [
+        _settle(state, spot, draft, rng) for spot, draft in zip(SPOTS, state.drafts, strict=True)
+    ]
     state.milestone += 1
     if state.cycle < VARIANTS[state.players].cycles:
         _begin_cycle(state, state.cycle + 1)
@@ -210,12 +240,12 @@ def next_turn(state: JugglersState, rng: random.Random) -> None:
         _end_gathering(state, rng)
 
 
-def _settle(state: JugglersState, spot: Spot, draft: Draft, rng: random.Random) -> None:
+def _settle(state: JugglersState, spot: Spot, draft: Draft, rng: Rng) -> Draft:
+    """The draft after its pile settles: one card of it face up, the rest discarded."""
     pile = draft.face_down
-    draft.face_down = []
     if not pile:
         _say(state, f"{spot.hand_name.capitalize()} gains no card.")
-        return
+        return draft
     if len(pile) == 1:
         picked = pile[0]
         _say(state, f"{spot.hand_name.capitalize()} turns up the {picked.card.name}.")
@@ -230,11 +260,11 @@ def _settle(state: JugglersState, spot: Spot, draft: Draft, rng: random.Random) 
             )
 
         picked = pile[(_roll(state, rng, describe) - 1) % count]
-        state.discard += [entry.card for entry in pile if entry is not picked]
-    draft.face_up.append(picked.card)
+        state.discard = [*state.discard, *(entry.card for entry in pile if entry is not picked)]
+    return replaced(draft, face_down=[], face_up=[*draft.face_up, picked.card])
 
 
-def _end_gathering(state: JugglersState, rng: random.Random) -> None:
+def _end_gathering(state: JugglersState, rng: Rng) -> None:
     joker_value = evaluate(state.draft(Spot.JOKER).face_up)
     recap = GatheringRecap(round=state.round, gathering=state.gathering, hands=[])
     for spot, draft in zip(SPOTS, state.drafts, strict=True):
@@ -248,18 +278,18 @@ def _end_gathering(state: JugglersState, rng: random.Random) -> None:
         if draft.policy is None:
             continue
         if passed:
-            state.village_order.append(draft.policy)
+            state.village_order = [*state.village_order, draft.policy]
             verdict = f"passes: {value} beats the joker's {joker_value}"
         else:
-            state.failed_policies.append(draft.policy)
+            state.failed_policies = [*state.failed_policies, draft.policy]
             verdict = f"fails: {value} does not beat the joker's {joker_value}"
         _say(state, f"{draft.policy.name} {verdict}.")
     state.recap = recap
     for draft in state.drafts:
-        state.discard += draft.face_up + [entry.card for entry in draft.face_down]
+        state.discard = [*state.discard, *draft.face_up, *(e.card for e in draft.face_down)]
     state.drafts = [Draft(), Draft(), Draft()]
     if VARIANTS[state.players].discard_hands:
-        state.discard += [card for hand in state.hands for card in hand]
+        state.discard = [*state.discard, *(card for hand in state.hands for card in hand)]
         state.hands = [[] for _ in state.hands]
     state.chairman = _next_chairman(state)
     if state.policy_deck:
@@ -277,21 +307,21 @@ def _next_chairman(state: JugglersState) -> int:
     return state.last_player
 
 
-def _end_round(state: JugglersState, rng: random.Random) -> None:
+def _end_round(state: JugglersState, rng: Rng) -> None:
     points = round_points(state.sigils, state.village_order, state.players)
     best = max(points)
     winners = [seat for seat, score in enumerate(points) if score == best]
-    for seat in winners:
-        state.round_wins[seat] += 1
-    state.results.append(
-        RoundResult(
-            round=state.round,
-            sigils=list(state.sigils),
-            village_order=list(state.village_order),
-            points=points,
-            winners=winners,
-        )
+    state.round_wins = [
+        wins + 1 if seat in winners else wins for seat, wins in enumerate(state.round_wins)
+    ]
+    result = RoundResult(
+        round=state.round,
+        sigils=list(state.sigils),
+        village_order=list(state.village_order),
+        points=points,
+        winners=winners,
     )
+    state.results = [*state.results, result]
     revealed = ", ".join(
         f"{head.name} had the {card.name}"
         for head, card in zip(state.heads, state.sigils, strict=True)

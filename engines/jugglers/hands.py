@@ -16,11 +16,11 @@ from collections.abc import Collection
 from enum import IntEnum
 from itertools import combinations_with_replacement
 from operator import attrgetter
-from typing import Any
+from typing import Any, cast
 
 from engines.core.cards import JOKER, SUITS, Card, full_deck
 
-__all__ = ["Category", "HandValue", "evaluate"]
+__all__ = ["Category", "HandValue", "evaluate", "evaluate_each"]
 
 LOWEST_RANK = 2
 HIGHEST_RANK = 10
@@ -73,11 +73,15 @@ class HandValue:
     Kickers are deliberately absent from `ranks`, because the rules never let
     them break a tie. Ordering, equality and hashing all go through one
     precomputed int so that comparing hands costs a single int comparison.
+    `score` is a float that orders hands the same way and can be averaged
+    (the bot weighs the cards a hand may still get): the category, then the
+    ranks as base-11 digits after the point.
     """
 
-    __slots__ = ("_strength", "category", "ranks")
+    __slots__ = ("_strength", "category", "ranks", "score")
     category: Category
     ranks: tuple[int, ...]
+    score: float
     _strength: int
 
     def __init__(self, category: Category, ranks: tuple[int, ...] = ()) -> None:
@@ -90,6 +94,8 @@ class HandValue:
         object.__setattr__(self, "category", Category(category))
         object.__setattr__(self, "ranks", tuple(ranks))
         object.__setattr__(self, "_strength", strength)
+        fraction = sum(rank / 11 ** (position + 1) for position, rank in enumerate(ranks))
+        object.__setattr__(self, "score", float(category) + fraction)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("hand values are immutable")
@@ -340,6 +346,35 @@ def _evaluate_other(cards: Collection[Card]) -> HandValue:
         if suited is not None and suited._strength > value._strength:
             return suited
     return value
+
+
+def evaluate_each(cards: Collection[Card], extra: Collection[Card]) -> list[HandValue]:
+    """`evaluate([*cards, card])` for each card of `extra`, in order.
+
+    The bot weighs each hand with every card it cannot see, move after move.
+    The hand's own cards are summed once, and each extra card costs one
+    addition and one lookup; only cards that would make four of a suit take
+    the flush table's second look.
+    """
+    if len(cards) >= MAX_CARDS:
+        raise ValueError(f"a hand holds at most {MAX_CARDS} cards, not {len(cards) + 1}")
+    base = sum([_CODES[card.index] for card in cards])
+    try:
+        values = [_BY_RANKS[(base + _CODES[card.index]) >> _SUIT_COUNTS_BITS] for card in extra]
+    except IndexError:
+        raise _invalid([*cards, *extra]) from None
+    if not all(values):  # a hand value is always true: only None (a duplicate) is not
+        raise _invalid([*cards, *extra])
+    for flag in _FLUSH_FLAGS:
+        if (base + (flag >> 2)) & flag:  # three of this suit or more: flushes can form
+            bits = _SUITED_RANK_BITS[flag]
+            suited_base = sum([bits[card.index] for card in cards])
+            for at, card in enumerate(extra):
+                if (base + _CODES[card.index]) & flag:
+                    suited = _BY_SUITED_RANKS[suited_base + bits[card.index]]
+                    if suited is not None and suited._strength > values[at]._strength:
+                        values[at] = suited
+    return cast("list[HandValue]", values)  # `all` above ruled out None
 
 
 def _invalid(cards: Collection[Card]) -> ValueError:

@@ -1,14 +1,16 @@
 """Setting up, checking and applying Jugglers moves.
 
-`apply` copies the state once and hands the copy to `flow`, which moves the
-game on; nothing here touches its input state.
+`apply` makes a shallow copy of the state, with a fresh deck and log, and
+hands it to `flow`, which moves the game on by replacing whatever else it
+changes; nothing here touches its input state.
 """
 
 from __future__ import annotations
 
 from engines.core.cards import Card
-from engines.core.dice import rng_for
+from engines.core.dice import LazyRng
 from engines.core.protocol import IllegalAction
+from engines.core.trusted import replaced
 from engines.jugglers.actions import DECK, AimDummy, Play, SecretInfluence
 from engines.jugglers.flow import (
     SEAT_LETTERS,
@@ -52,7 +54,7 @@ def new_game(players: int, options: JugglersOptions, seed: int) -> JugglersState
         sigils=[None] * len(heads),
         hands=[[] for _ in range(players)],
     )
-    start_round(state, rng_for(seed, 0))
+    start_round(state, LazyRng(seed, 0))
     return state
 
 
@@ -121,42 +123,6 @@ def _refusal(state: JugglersState, seat: int, action: object) -> str:
 # --- applying ---------------------------------------------------------------------
 
 
-def _copy_for_move(state: JugglersState) -> JugglersState:
-    """A copy `flow` may change: fresh containers for what a move changes, shared
-    cards, heads, results and recap (never changed once made).
-
-    Far cheaper than a deep copy, which was most of the cost of a move.
-    """
-    drafts = [
-        draft.model_copy(
-            update={
-                "face_up": list(draft.face_up),
-                "face_down": list(draft.face_down),
-                "secret": list(draft.secret),
-            }
-        )
-        for draft in state.drafts
-    ]
-    return state.model_copy(
-        update={
-            "round_wins": list(state.round_wins),
-            "results": list(state.results),
-            "sigils": list(state.sigils),
-            "policy_deck": list(state.policy_deck),
-            "village_order": list(state.village_order),
-            "failed_policies": list(state.failed_policies),
-            "deck": list(state.deck),
-            "discard": list(state.discard),
-            "hands": [list(hand) for hand in state.hands],
-            "drafts": drafts,
-            "ring": list(state.ring),
-            "turn_order": list(state.turn_order),
-            "last_rolls": list(state.last_rolls),
-            "log": [],
-        }
-    )
-
-
 def is_legal(state: JugglersState, seat: int, action: object) -> bool:
     """Whether `action` is one of `legal_actions(state, seat)`, without building them all:
     the list holds up to 21 moves, and comparing models was a third of a move's cost."""
@@ -175,10 +141,11 @@ def is_legal(state: JugglersState, seat: int, action: object) -> bool:
 def apply(state: JugglersState, seat: int, action: object) -> JugglersState:
     if not is_legal(state, seat, action):
         raise IllegalAction(_refusal(state, seat, action))
-    new = _copy_for_move(state)
-    new.step += 1
-    new.log = []
-    rng = rng_for(new.seed, new.step)
+    # The deck is the one list most moves change in place (cards come off its
+    # top); `flow` replaces every other list and draft it changes, so the rest
+    # is shared with `state`. Copying it all cost more than the move.
+    new = replaced(state, step=state.step + 1, deck=list(state.deck), log=[])
+    rng = LazyRng(new.seed, new.step)
     if isinstance(action, SecretInfluence):
         secret_influence(new, action.count, rng)
     elif isinstance(action, AimDummy):

@@ -51,9 +51,18 @@ def scramble_hidden(state: JugglersState, seat: int | None, rng: random.Random) 
         hand if s == seat else [swap(card) for card in hand]
         for s, hand in enumerate(scrambled.hands)
     ]
-    for draft in scrambled.drafts:
-        draft.secret = [swap(card) for card in draft.secret]
-        for entry in draft.face_down:
-            if not (entry.source == "hand" and entry.by == seat and seat is not None):
-                entry.card = swap(entry.card)
+    scrambled.drafts = [
+        draft.model_copy(
+            update={
+                "secret": [swap(card) for card in draft.secret],
+                "face_down": [
+                    entry
+                    if entry.source == "hand" and entry.by == seat and seat is not None
+                    else entry.model_copy(update={"card": swap(entry.card)})
+                    for entry in draft.face_down
+                ],
+            }
+        )
+        for draft in scrambled.drafts
+    ]
     return scrambled

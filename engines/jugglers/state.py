@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from engines.core.cards import Card
 
@@ -51,13 +51,21 @@ class Head(BaseModel):
 class FaceDown(BaseModel):
     """A card lying face down on a hand, with who put it there and how."""
 
+    model_config = ConfigDict(frozen=True)
+
     card: Card
     by: int | None  # head index; None for secret influence
     source: Literal["hand", "deck", "secret"]
 
 
 class Draft(BaseModel):
-    """One policy draft and the poker hand growing under it."""
+    """One policy draft and the poker hand growing under it.
+
+    Frozen, and its lists are never changed in place: `apply` replaces a draft
+    it changes, so consecutive states share the drafts a move leaves alone.
+    """
+
+    model_config = ConfigDict(frozen=True)
 
     policy: Card | None = None
     face_up: list[Card] = Field(default_factory=list)

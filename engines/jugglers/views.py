@@ -4,6 +4,12 @@ A public view (seat None) holds what everyone at a real table can see; a seat
 view adds that seat's sigil, hand and the identity of the face-down cards it
 played from its own hand. Deck order, discarded cards, secret influence and
 other sigils appear in no view until the round's reveal.
+
+Bots ask for a view before every move, so views are built from the state's
+own values with `trusted` instead of being validated again (validation was
+most of a view's cost: every card went through a Python validator). The
+tests compare a view with its validated copy. Head and face-down entries are
+frozen, so one object serves every view that shows the same thing.
 """
 
 from __future__ import annotations
@@ -11,9 +17,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
-from engines.core.cards import Card
+from engines.core.cards import JOKER, Card, full_deck
+from engines.core.trusted import trusted
 from engines.jugglers.flow import POLICY_CARDS, acting_head
 from engines.jugglers.hands import evaluate
 from engines.jugglers.rules import to_act
@@ -30,6 +37,7 @@ from engines.jugglers.variants import VARIANTS
 
 
 class FaceDownView(BaseModel):
+    model_config = ConfigDict(frozen=True)
     by: str  # head name, or "secret influence"
     by_head: int | None
     source: Literal["hand", "deck", "secret"]
@@ -46,6 +54,7 @@ class DraftView(BaseModel):
 
 
 class HeadView(BaseModel):
+    model_config = ConfigDict(frozen=True)
     name: str
     dummy: bool
     owner: int | None
@@ -88,25 +97,40 @@ class JugglersView(BaseModel):
         return self.drafts[SPOTS.index(spot)]
 
 
-def _draft_view(spot: Spot, draft: Draft, state: JugglersState, seat: int | None) -> DraftView:
+def _draft_view(spot: Spot, draft: Draft, names: list[str], seat: int | None) -> DraftView:
+    # Only the viewer's own hand cards show (secret influence has `by` None but
+    # never source "hand", so a spectator sees none).
     face_down = [
-        FaceDownView(
-            by="secret influence" if entry.by is None else state.heads[entry.by].name,
-            by_head=entry.by,
-            source=entry.source,
-            card=entry.card if entry.source == "hand" and seat is not None and entry.by == seat
-            else None,
+        _entry_view(
+            "secret influence" if entry.by is None else names[entry.by],
+            entry.by,
+            entry.source,
+            entry.card if entry.by == seat and entry.source == "hand" else None,
         )
         for entry in draft.face_down
     ]
-    return DraftView(
-        spot=spot,
-        policy=draft.policy,
-        face_up=list(draft.face_up),
-        face_down=face_down,
-        secret_count=len(draft.secret),
-        best=_best(tuple(draft.face_up)),
+    return trusted(
+        DraftView,
+        {
+            "spot": spot,
+            "policy": draft.policy,
+            "face_up": list(draft.face_up),
+            "face_down": face_down,
+            "secret_count": len(draft.secret),
+            "best": _best(tuple(draft.face_up)),
+        },
     )
+
+
+@lru_cache(maxsize=1024)  # names x heads x sources x own cards: a few hundred in all
+def _entry_view(
+    by: str, by_head: int | None, source: Literal["hand", "deck", "secret"], card: Card | None
+) -> FaceDownView:
+    return trusted(FaceDownView, {"by": by, "by_head": by_head, "source": source, "card": card})
+
+
+# `sorted(hand)` compares cards in Python; this gives the same order, one int per card.
+HAND_ORDER = {card: order for order, card in enumerate(sorted([JOKER, *full_deck()]))}
 
 
 @lru_cache(maxsize=1024)
@@ -119,12 +143,35 @@ def progress(state: JugglersState) -> str:
     """"Gathering 2 of 6 · cycle 3 of 4: 2 of 4 played", or what the table waits for."""
     if state.phase is Phase.OVER:
         return "The match is over"
-    where = f"Round {state.round} · gathering {state.gathering} of {gatherings_per_round(state)}"
-    if state.phase is Phase.INFLUENCE:
-        return f"{where}: {state.heads[state.chairman].name} decides the secret influence"
-    cycles = VARIANTS[state.players].cycles
-    played = f"{state.turn_index} of {len(state.turn_order)} played"
-    return f"{where} · cycle {state.cycle} of {cycles}: {played}"
+    return _progress(
+        state.phase,
+        state.round,
+        state.gathering,
+        gatherings_per_round(state),
+        state.heads[state.chairman].name,
+        state.cycle,
+        VARIANTS[state.players].cycles,
+        state.turn_index,
+        len(state.turn_order),
+    )
+
+
+@lru_cache(maxsize=1024)  # every view asks; a table's lines repeat, seat after seat
+def _progress(
+    phase: Phase,
+    round_number: int,
+    gathering: int,
+    gatherings: int,
+    chair: str,
+    cycle: int,
+    cycles: int,
+    played: int,
+    turns: int,
+) -> str:
+    where = f"Round {round_number} · gathering {gathering} of {gatherings}"
+    if phase is Phase.INFLUENCE:
+        return f"{where}: {chair} decides the secret influence"
+    return f"{where} · cycle {cycle} of {cycles}: {played} of {turns} played"
 
 
 def gatherings_per_round(state: JugglersState) -> int:
@@ -134,46 +181,70 @@ def gatherings_per_round(state: JugglersState) -> int:
 
 def view(state: JugglersState, seat: int | None) -> JugglersView:
     own = seat is not None and 0 <= seat < state.players
+    shown = seat if own else None
+    names = [head.name for head in state.heads]
+    hands, sigils = state.hands, state.sigils
     heads = [
-        HeadView(
-            name=head.name,
-            dummy=head.dummy,
-            owner=head.owner,
-            hand_count=None if head.dummy else len(state.hands[index]),
-            has_sigil=state.sigils[index] is not None,
+        _head_view(
+            head.name,
+            head.dummy,
+            head.owner,
+            None if head.dummy else len(hands[index]),
+            sigils[index] is not None,
         )
         for index, head in enumerate(state.heads)
     ]
-    return JugglersView(
-        seat=seat if own else None,
-        players=state.players,
-        heads=heads,
-        round=state.round,
-        round_wins=list(state.round_wins),
-        target_wins=state.options.target_wins,
-        gathering=state.gathering,
-        gatherings=gatherings_per_round(state),
-        cycle=state.cycle,
-        cycles=VARIANTS[state.players].cycles,
-        chairman=state.chairman,
-        phase=state.phase,
-        drafts=[
-            _draft_view(spot, draft, state, seat if own else None)
-            for spot, draft in zip(SPOTS, state.drafts, strict=True)
-        ],
-        village_order=list(state.village_order),
-        failed_policies=list(state.failed_policies),
-        deck_count=len(state.deck),
-        policy_deck_count=len(state.policy_deck),
-        to_act=to_act(state),
-        acting_head=acting_head(state) if state.phase is Phase.PLAY else None,
-        max_secret=VARIANTS[state.players].max_secret,
-        hand=sorted(state.hands[seat]) if own else [],
-        sigil=state.sigils[seat] if own else None,
-        results=list(state.results),  # never changed once made: shared
-        last_rolls=list(state.last_rolls),
-        progress=progress(state),
-        recap=state.recap,
-        log=list(state.log),
-        milestone=state.milestone,
+    variant = VARIANTS[state.players]
+    return trusted(
+        JugglersView,
+        {
+            "game": "jugglers",
+            "seat": shown,
+            "players": state.players,
+            "heads": heads,
+            "round": state.round,
+            "round_wins": list(state.round_wins),
+            "target_wins": state.options.target_wins,
+            "gathering": state.gathering,
+            "gatherings": gatherings_per_round(state),
+            "cycle": state.cycle,
+            "cycles": variant.cycles,
+            "chairman": state.chairman,
+            "phase": state.phase,
+            "drafts": [
+                _draft_view(spot, draft, names, shown)
+                for spot, draft in zip(SPOTS, state.drafts, strict=True)
+            ],
+            "village_order": list(state.village_order),
+            "failed_policies": list(state.failed_policies),
+            "deck_count": len(state.deck),
+            "policy_deck_count": len(state.policy_deck),
+            "to_act": to_act(state),
+            "acting_head": acting_head(state),
+            "max_secret": variant.max_secret,
+            "hand": sorted(hands[seat], key=HAND_ORDER.__getitem__) if own else [],
+            "sigil": sigils[seat] if own else None,
+            "results": list(state.results),  # never changed once made: shared
+            "last_rolls": list(state.last_rolls),
+            "progress": progress(state),
+            "recap": state.recap,
+            "log": list(state.log),
+            "milestone": state.milestone,
+        },
+    )
+
+
+@lru_cache(maxsize=1024)  # names x owners x hand sizes x sigil or not: a few hundred
+def _head_view(
+    name: str, dummy: bool, owner: int | None, hand_count: int | None, has_sigil: bool
+) -> HeadView:
+    return trusted(
+        HeadView,
+        {
+            "name": name,
+            "dummy": dummy,
+            "owner": owner,
+            "hand_count": hand_count,
+            "has_sigil": has_sigil,
+        },
     )

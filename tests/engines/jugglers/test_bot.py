@@ -15,11 +15,16 @@ def _bot_turn(sigil: str, left: str, right: str, hand: str, left_up: str, joker_
     state = to_cycle_play(new(4))
     seat = ENGINE.to_act(state)[0]
     state.sigils[seat] = cards(sigil)[0]
-    state.drafts[0].policy, state.drafts[2].policy = cards(left)[0], cards(right)[0]
-    state.drafts[0].face_up, state.drafts[1].face_up = cards(left_up), cards(joker_up)
-    state.drafts[2].face_up = cards("2c")
-    for draft in state.drafts:
-        draft.face_down = []
+    left_draft, joker_draft, right_draft = state.drafts
+    state.drafts = [
+        left_draft.model_copy(
+            update={"policy": cards(left)[0], "face_up": cards(left_up), "face_down": []}
+        ),
+        joker_draft.model_copy(update={"face_up": cards(joker_up), "face_down": []}),
+        right_draft.model_copy(
+            update={"policy": cards(right)[0], "face_up": cards("2c"), "face_down": []}
+        ),
+    ]
     state.hands[seat] = cards(hand)
     return ENGINE.bot_action(ENGINE.view(state, seat), random.Random(0)), state, seat
 

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines.core.cards import JOKER, SUITS, Card, parse_card
-from engines.jugglers.hands import Category, HandValue, evaluate
+from engines.jugglers.hands import Category, HandValue, evaluate, evaluate_each
 
 INFLUENCE = [Card(rank, suit) for suit in SUITS for rank in range(2, 11)]
 
@@ -353,3 +353,18 @@ def test_four_and_five_card_hands_match_the_reference(cards):
 def test_pairs_of_hands_order_like_the_reference(first, second):
     assert (reference_key(first) < reference_key(second)) == (evaluate(first) < evaluate(second))
     assert (reference_key(first) == reference_key(second)) == (evaluate(first) == evaluate(second))
+    assert (evaluate(first).score < evaluate(second).score) == (evaluate(first) < evaluate(second))
+
+
+@settings(max_examples=300, deadline=None)
+@given(dense_hand(st.integers(0, 4)))
+def test_each_added_card_gives_what_evaluating_the_whole_hand_gives(cards):
+    others = [card for card in INFLUENCE if card not in cards]
+    assert evaluate_each(cards, others) == [evaluate([*cards, card]) for card in others]
+
+
+def test_adding_to_a_full_hand_or_a_card_outside_2_10_is_refused():
+    with pytest.raises(ValueError, match="at most 5"):
+        evaluate_each(hand("2c 3c 4c 5c 6c"), hand("7c"))
+    with pytest.raises(ValueError, match="not an influence card"):
+        evaluate_each(hand("2c 3c"), hand("Qs"))

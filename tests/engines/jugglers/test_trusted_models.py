@@ -1,0 +1,43 @@
+"""States, views and bot actions built without validation are what validation would make.
+
+`apply`, `view` and the bot skip pydantic's checks for speed (`engines.core.trusted`);
+comparing `repr`s also catches a value of the wrong type, such as a plain string
+where validation would give a `Spot`, which `==` would let pass.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engines.core.trusted import replaced, trusted
+from engines.jugglers.actions import Play
+from engines.jugglers.state import Spot
+from engines.jugglers.views import JugglersView
+from tests.engines.conformance import choose_bot, play_out
+from tests.engines.jugglers.helpers import ENGINE, cards
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_states_views_and_bot_moves_match_their_validated_copies(players):
+    playout = play_out(ENGINE, players, 5, choose_bot)
+    rng = random.Random(5)
+    for state in playout.states[::3]:
+        rebuilt = ENGINE.State.model_validate_json(state.model_dump_json())
+        assert repr(rebuilt) == repr(state)
+        for seat in [None, *range(players)]:
+            view = ENGINE.view(state, seat)
+            assert repr(JugglersView.model_validate(view.model_dump())) == repr(view)
+        for seat in ENGINE.to_act(state):
+            action = ENGINE.bot_action(ENGINE.view(state, seat), rng)
+            assert repr(ENGINE.parse_action(action.model_dump_json())) == repr(action)
+
+
+def test_trusted_and_replaced_give_what_the_model_would():
+    nine = cards("9d")[0]
+    made = trusted(Play, {"kind": "play", "card": nine, "target": Spot.LEFT})
+    assert made == Play(card=nine, target=Spot.LEFT)
+    moved = replaced(made, target=Spot.RIGHT)
+    assert moved == Play(card=nine, target=Spot.RIGHT) and made.target is Spot.LEFT
+    assert "target" in moved.model_fields_set
