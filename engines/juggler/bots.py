@@ -107,7 +107,7 @@ def _choose_take(view: JugglerView, rng: random.Random) -> Take:
 def _choose_discard(view: JugglerView, rng: random.Random) -> Discard:
     """Any card held, or none, may go; a declaration only while nobody has declared, which
     `_declaring_helps` asks too. Options are scored as (card, declare) pairs and only the
-    chosen one becomes an action: making every one cost more than the choice itself."""
+    chosen one becomes an action: making them all took a tenth of the bot's time."""
     last = _last_turn(view)
     may_declare = _declaring_helps(view)
     odds = draw_odds(view)

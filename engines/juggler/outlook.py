@@ -11,7 +11,8 @@ submasks keeps only the few numbers the choice depends on, by this reasoning:
   after taking X is therefore the best, over words within the hand plus X, of
   2 * value + (dearest card the word leaves over): one number per letter X.
 - Words that need a taken X are only worth scanning while they can beat that
-  number: submasks are visited dearest first and the scan stops early.
+  number: submasks are visited most valuable first and the scan stops early.
+  Scores never go below 0, so a word only counts once it beats half the hand.
 - A full-hand word after a take and a discard is a word at most two cards
   short of the hand plus one letter: it lives under the hand's own letter set
   less at most two letters, plus that letter, so a few dozen masks hold them all.
@@ -229,7 +230,7 @@ class DiscardOutlook:
         fitting.sort(key=itemgetter(0), reverse=True)
         self.fitting = fitting
         self.full: dict[str, int] = {}  # any card next turn (or none) keeps this word whole
-        self.short: dict[str, int] = {}  # best word of the hand less the drop and one card
+        self.short: dict[str, int] = {}  # the same, or less one more card: nothing taken
         self.with_card: dict[str, dict[str, int]] = {}  # per drop, per card taken: best word
         bases = _bases(have, 2 if hoping else 1)
         self.table = set(table)
