@@ -17,7 +17,7 @@ from collections import Counter
 from engines.juggler.actions import DECK, NONE, Discard, JugglerAction, Reveal, Take
 from engines.juggler.cards import LETTER_COUNTS, LETTER_VALUES, colour_of, hand_value
 from engines.juggler.outlook import CUT_SHORT, DiscardOutlook, TakeOutlook
-from engines.juggler.rules import discard_options, take_options
+from engines.juggler.rules import discard_options, take_choices, take_options
 from engines.juggler.solver import best_group, best_word
 from engines.juggler.state import Phase, Stage
 from engines.juggler.views import JugglerView
@@ -81,41 +81,42 @@ def declare_bar(view: JugglerView) -> int:
     return DECLARE_BAR[min(own_turn, len(DECLARE_BAR) - 1)]
 
 
-def _choose_take(view: JugglerView, legal: list[Take], rng: random.Random) -> Take:
+def _choose_take(view: JugglerView, rng: random.Random) -> Take:
+    """Takes are weighed as (colour, source) pairs; only the chosen one becomes an action."""
+    legal = take_choices(view.red_left, view.black_left, view.table, len(view.hand))
     may_declare = _declaring_helps(view)
     odds = draw_odds(view)
-    letters = {take.source for take in legal if take.source not in (DECK, NONE)}
-    letters.update(*(odds[take.colour] for take in legal if take.source == DECK))
+    letters = {source for _, source in legal if source not in (DECK, NONE)}
+    letters.update(*(odds[colour] for colour, source in legal if source == DECK))
     outlook = TakeOutlook("".join(view.hand), letters, may_declare)
+    settled = {card: outlook.settled(card, may_declare) for card in letters}
 
-    def worth(take: Take) -> float:
-        if take.colour == "none":
+    def worth(colour: str, source: str) -> float:
+        if colour == "none":
             return outlook.settled("", may_declare)
-        if take.source == DECK:
-            return sum(
-                p * outlook.settled(card, may_declare) for card, p in odds[take.colour].items()
-            )
-        return outlook.settled(take.source, may_declare)
+        if source == DECK:
+            return sum(p * settled[card] for card, p in odds[colour].items()) + 0.01
+        return settled[source]
 
-    scored = [(worth(take) + (0.01 if take.source == DECK else 0.0), take) for take in legal]
+    scored = [(worth(*take), take) for take in legal]
     best = max(score for score, _ in scored)
-    return rng.choice([take for score, take in scored if score >= best - 1e-9])
+    colour, source = rng.choice([take for score, take in scored if score >= best - 1e-9])
+    return Take(colour=colour, source=source)
 
 
 def _choose_discard(view: JugglerView, rng: random.Random) -> Discard:
     """Any card held, or none, may go; a declaration only while nobody has declared, which
     `_declaring_helps` asks too. Options are scored as (card, declare) pairs and only the
-    chosen one becomes an action: making every one cost more than the choice itself."""
+    chosen one becomes an action: making them all took a tenth of the bot's time."""
     last = _last_turn(view)
     may_declare = _declaring_helps(view)
     odds = draw_odds(view)
-    letters = {*view.table, *(card for chances in odds.values() for card in chances)}
-    outlook = DiscardOutlook("".join(view.hand), letters, hoping=not last)
+    outlook = DiscardOutlook("".join(view.hand), view.table, odds, hoping=not last)
     scored: list[tuple[float, str, bool]] = []
     for card in {NONE, *view.hand}:
         drop = "" if card == NONE else card
         now = float(outlook.now(drop))
-        hope = 0.0 if last else outlook.full_next_turn(drop, view.table, odds)
+        hope = 0.0 if last else outlook.full_next_turn(drop)
         scored.append((now + HOPE * max(0.0, hope - now), card, False))
         full = outlook.full.get(drop, 0) if may_declare else 0
         if full and full >= declare_bar(view):
@@ -133,7 +134,7 @@ def bot_action(view: JugglerView, rng: random.Random) -> JugglerAction:
     if view.phase is Phase.REVEAL:
         return Reveal(word=best_word("".join(view.hand)))
     if view.stage is Stage.TAKE:
-        return _choose_take(view, [a for a in legal_from_view(view) if isinstance(a, Take)], rng)
+        return _choose_take(view, rng)
     return _choose_discard(view, rng)
 
 

@@ -11,7 +11,8 @@ submasks keeps only the few numbers the choice depends on, by this reasoning:
   after taking X is therefore the best, over words within the hand plus X, of
   2 * value + (dearest card the word leaves over): one number per letter X.
 - Words that need a taken X are only worth scanning while they can beat that
-  number: submasks are visited dearest first and the scan stops early.
+  number: submasks are visited most valuable first and the scan stops early.
+  Scores never go below 0, so a word only counts once it beats half the hand.
 - A full-hand word after a take and a discard is a word at most two cards
   short of the hand plus one letter: it lives under the hand's own letter set
   less at most two letters, plus that letter, so a few dozen masks hold them all.
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from operator import itemgetter
+from operator import itemgetter, mul
 
 from engines.juggler.cards import LETTER_VALUES
 from engines.juggler.solver import SUBMASK_LIMIT
@@ -201,9 +202,12 @@ class TakeOutlook:
 
 class DiscardOutlook:
     """Per card dropped ("" for none): the score now, the full-hand word left (`full`,
-    0 for none), and with `hoping`, the full-hand words one card could bring next turn."""
+    0 for none), and with `hoping`, the full-hand words one card could bring next turn,
+    taken from the face-up `table` or from a deck with these `odds` per colour."""
 
-    def __init__(self, hand: str, letters: Iterable[str], hoping: bool) -> None:
+    def __init__(
+        self, hand: str, table: Iterable[str], odds: dict[str, dict[str, float]], hoping: bool
+    ) -> None:
         words = index("en")
         starts, values, counts = words.starts, words.values, words.counts
         have = Counter(hand)
@@ -226,10 +230,15 @@ class DiscardOutlook:
         fitting.sort(key=itemgetter(0), reverse=True)
         self.fitting = fitting
         self.full: dict[str, int] = {}  # any card next turn (or none) keeps this word whole
-        self.short: dict[str, int] = {}  # best word of the hand less the drop and one card
+        self.short: dict[str, int] = {}  # the same, or less one more card: nothing taken
         self.with_card: dict[str, dict[str, int]] = {}  # per drop, per card taken: best word
         bases = _bases(have, 2 if hoping else 1)
-        bits = [BITS[k] for k in set(letters) - have.keys()] if hoping else []
+        self.table = set(table)
+        # Per deck: its letters, their chances, and where each letter sits among them.
+        self.decks = [(list(chances.values()), {k: n for n, k in enumerate(chances)})
+                      for chances in odds.values() if chances]
+        letters = self.table.union(*odds.values()) - have.keys()
+        bits = [BITS[k] for k in letters] if hoping else []
         for value, taken, over in _near_words(
             guarded, bases + [b | bit for bit in bits for b in bases], len(hand) - 2
         ):
@@ -251,9 +260,7 @@ class DiscardOutlook:
         best = next((value for value, left in self.fitting if left & spare), 0)
         return max(0, 2 * best - self.value + (VALUES[drop] if drop else 0))
 
-    def full_next_turn(
-        self, drop: str, table: Iterable[str], odds: dict[str, dict[str, float]]
-    ) -> float:
+    def full_next_turn(self, drop: str) -> float:
         """The best full-hand value expected on the next turn, after discarding `drop`."""
         any_card, with_card = self.full.get(drop, 0), self.with_card.get(drop, {})
         if not any_card and not with_card:  # every option below would be 0
@@ -261,11 +268,12 @@ class DiscardOutlook:
         full = with_card.get  # with `any_card` as the floor: the best after taking a card
         options = [
             float(self.short.get(drop, 0)),
-            *(float(max(any_card, full(card, 0))) for card in set(table)),
+            *(float(max(any_card, full(card, 0))) for card in self.table),
         ]
-        options += [
-            sum(p * max(any_card, full(card, 0)) for card, p in chances.items())
-            for chances in odds.values()
-            if chances
-        ]
+        for chances, place in self.decks:  # summed in the deck's order, as ever
+            fulls = [any_card] * len(chances)
+            for card, value in with_card.items():
+                if value > any_card and card in place:
+                    fulls[place[card]] = value
+            options.append(sum(map(mul, chances, fulls)))
         return max(options)

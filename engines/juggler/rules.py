@@ -67,25 +67,34 @@ def to_act(state: JugglerState) -> list[int]:
     return []
 
 
-def take_options(
+def take_choices(
     red_left: int, black_left: int, table: list[str], hand_size: int
-) -> list[Take]:
-    """The takes open to a player, from facts its own view also holds (bots use this).
+) -> list[tuple[str, str]]:
+    """The takes open to a player as (colour, source) pairs, from facts its own view also
+    holds: bots weigh these and make an action of the one they choose.
 
     Face-up cards of one letter are interchangeable, so each letter is offered once.
     """
     if hand_size >= HAND_LIMIT:
-        return [Take(colour="none", source=NONE)]
+        return [("none", NONE)]
     options = []
     for colour, left in (("red", red_left), ("black", black_left)):
         if left:
-            options.append(Take(colour=colour, source=DECK))
+            options.append((colour, DECK))
         options += [
-            Take(colour=colour, source=letter)
-            for letter in sorted(set(table))
-            if colour_of(letter) == colour
+            (colour, letter) for letter in sorted(set(table)) if colour_of(letter) == colour
         ]
-    return [*options, Take(colour="none", source=NONE)]
+    return [*options, ("none", NONE)]
+
+
+def take_options(
+    red_left: int, black_left: int, table: list[str], hand_size: int
+) -> list[Take]:
+    """The takes open to a player (see `take_choices`)."""
+    return [
+        Take(colour=colour, source=source)
+        for colour, source in take_choices(red_left, black_left, table, hand_size)
+    ]
 
 
 def discard_options(hand: list[str], may_declare: bool) -> list[Discard]:

@@ -118,14 +118,14 @@ def test_discard_outlook_matches_the_search_for_every_card_dropped(hand):
     table = "".join(rng.sample(ALPHABET, 3))
     unseen = {k: rng.randint(1, 4) for k in rng.sample(ALPHABET, 12)}
     odds = {"any": {k: n / sum(unseen.values()) for k, n in unseen.items()}}
-    outlook = DiscardOutlook(hand, {*table, *unseen}, hoping=True)
-    plain = DiscardOutlook(hand, (), hoping=False)
+    outlook = DiscardOutlook(hand, table, odds, hoping=True)
+    plain = DiscardOutlook(hand, table, odds, hoping=False)
     for drop in ["", *set(hand)]:
         cards = Counter(hand) - Counter(drop)
         assert outlook.now(drop) == plain.now(drop) == brute.score(cards)
         assert outlook.full.get(drop, 0) == plain.full.get(drop, 0) == brute.word(cards)
         expected = _old_full_next_turn(brute, hand, drop, table, odds)
-        assert outlook.full_next_turn(drop, table, odds) == expected, drop
+        assert outlook.full_next_turn(drop) == expected, drop
 
 
 def test_full_hand_words_within_one_card_are_spotted():
@@ -133,5 +133,23 @@ def test_full_hand_words_within_one_card_are_spotted():
     assert outlook.near == 15  # SKETCH, the I dropped
     assert outlook.full["T"] == 17  # THICKEST: a T taken, nothing dropped
     assert "Q" not in outlook.full
-    left = DiscardOutlook("SKETCHI", (), hoping=False)
+    left = DiscardOutlook("SKETCHI", "", {}, hoping=False)
     assert left.full["I"] == 15 and "" not in left.full  # SKETCH; SKETCHI is no word
+
+
+@pytest.mark.parametrize("hand", ["BCDGHKM", "OGIYRLGR", "SKETCHI"])
+def test_hands_of_many_distinct_letters_take_their_masks_from_the_index(hand, monkeypatch):
+    """Past SUBMASK_LIMIT distinct letters the masks come from a pass over the index; a
+    low limit sends these small hands that way, against the search as above."""
+    brute = _brute(hand)
+    monkeypatch.setattr("engines.juggler.outlook.SUBMASK_LIMIT", 2)
+    take = TakeOutlook(hand, ALPHABET, declaring=True)
+    discard = DiscardOutlook(hand, "", {}, hoping=False)
+    for add in ["", *ALPHABET]:
+        after = Counter(hand + add)
+        drops = [after - Counter(drop) for drop in ["", *after]]
+        assert take.settled(add, True) == max(
+            brute.score(cards) + (CUT_SHORT if brute.word(cards) else 0) for cards in drops
+        )
+    for drop in ["", *set(hand)]:
+        assert discard.now(drop) == brute.score(Counter(hand) - Counter(drop))
