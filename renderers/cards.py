@@ -8,12 +8,12 @@ transparency and paste without a mask.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engines.core.cards import SUIT_SYMBOLS, Card
+from renderers.kept import kept
 from renderers.theme import (
     BACK,
     BACK_LINE,
@@ -45,7 +45,7 @@ def radius(size: Size) -> int:
     return max(4, size[0] // 9)
 
 
-@lru_cache(maxsize=256)
+@kept(256)
 def face(
     card: Card, size: Size, four_colour: bool, background: Colour, dim: bool = False
 ) -> Image.Image:
@@ -73,7 +73,7 @@ def face(
     return image
 
 
-@lru_cache(maxsize=256)
+@kept(256)
 def back(
     size: Size,
     background: Colour,
@@ -113,7 +113,7 @@ def back(
     return image
 
 
-@lru_cache(maxsize=32)
+@kept(32)
 def joker(size: Size, background: Colour) -> Image.Image:
     """The joker: a star, and on a card wide enough to keep it readable, its name."""
     width, height = size
@@ -141,7 +141,7 @@ def joker(size: Size, background: Colour) -> Image.Image:
     return image
 
 
-@lru_cache(maxsize=64)
+@kept(64)
 def slot(size: Size, background: Colour, label: str = "") -> Image.Image:
     """An empty place on the table, such as a draft without a policy."""
     width, height = size
@@ -155,7 +155,7 @@ def slot(size: Size, background: Colour, label: str = "") -> Image.Image:
     return image
 
 
-@lru_cache(maxsize=256)
+@kept(256)
 def tile(
     letter: str,
     value: int,

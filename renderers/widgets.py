@@ -15,6 +15,7 @@ from typing import Literal
 
 from PIL import Image, ImageDraw
 
+from renderers.kept import kept, on_palette
 from renderers.theme import Colour, font
 
 Align = Literal["left", "centre", "right"]
@@ -30,7 +31,6 @@ def _metrics(size: int, bold: bool) -> tuple[int, int]:
     return face.getmetrics()[0], face.getbbox("H")[1]
 
 
-@lru_cache(maxsize=384)
 def text_sprite(
     text: str, size: int, bold: bool, ink: Colour, background: Colour
 ) -> tuple[Image.Image, int, int]:
@@ -40,11 +40,20 @@ def text_sprite(
     (left end of the ascent line): a tight crop never paints background over
     a neighbouring border.
     """
+    indexed, left, top = _kept_sprite(text, size, bold, ink, background)
+    return indexed.convert("RGB"), left, top
+
+
+@lru_cache(maxsize=384)
+def _kept_sprite(
+    text: str, size: int, bold: bool, ink: Colour, background: Colour
+) -> tuple[Image.Image, int, int]:
+    """The sprite, kept on the output palette (see `renderers.kept`)."""
     face = font(size, bold)
     left, top, right, bottom = face.getbbox(text) if text.strip() else (0, 0, 1, 1)
     image = Image.new("RGB", (max(1, right - left), max(1, bottom - top)), background)
     ImageDraw.Draw(image).text((-left, -top), text, font=face, fill=ink)
-    return image, left, top
+    return on_palette(image), left, top
 
 
 def text_width(text: str, size: int, bold: bool = False) -> int:
@@ -151,7 +160,7 @@ def smooth_circle(diameter: int, background: Colour, colour: Colour, ring: int =
     return big.resize((diameter, diameter), Image.Resampling.BOX)
 
 
-@lru_cache(maxsize=256)
+@kept(256)
 def badge(
     text: str, diameter: int, colour: Colour, ink: Colour, background: Colour, hollow: bool = False
 ) -> Image.Image:

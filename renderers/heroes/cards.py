@@ -7,11 +7,11 @@ are shapes, not letters, so the house reads at a glance and without a font.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from engines.heroes.roster import hero
+from renderers.kept import kept
 from renderers.theme import BACK, BACK_LINE, CARD_EDGE, CARD_FACE, INK, Colour
 from renderers.widgets import draw_text, smooth_shape
 
@@ -52,7 +52,7 @@ def _emblem(draw: ImageDraw.ImageDraw, house: str, centre: tuple[float, float], 
         draw.rectangle((x - r * 0.8, y - r * 0.8, x + r * 0.8, y + r * 0.8), fill=colour)
 
 
-@lru_cache(maxsize=256)
+@kept(256)
 def hero_card(hero_id: int, size: Size, background: Colour) -> Image.Image:
     """A face-up hero."""
     info = hero(hero_id)
@@ -72,7 +72,7 @@ def hero_card(hero_id: int, size: Size, background: Colour) -> Image.Image:
     return image
 
 
-@lru_cache(maxsize=32)
+@kept(32)
 def hero_back(size: Size, background: Colour, label: str = "") -> Image.Image:
     """A face-down hero; `label` numbers hand positions for jokers that target them."""
     width, height = size

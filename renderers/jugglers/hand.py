@@ -7,7 +7,6 @@ well under 10 ms.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -16,6 +15,7 @@ from engines.jugglers.state import Phase
 from engines.jugglers.views import JugglersView
 from renderers import cards
 from renderers.jugglers.labels import head_names
+from renderers.kept import kept
 from renderers.theme import FELT, GOLD, INK, PASS, TEXT, TEXT_DIM
 from renderers.widgets import draw_text, rounded, text_width
 
@@ -27,7 +27,7 @@ CARDS_TOP = 40
 NOTES_TOP = CARDS_TOP + HAND_CARD[1] + 18
 
 
-@lru_cache(maxsize=1)
+@kept(1)
 def _background() -> Image.Image:
     image = Image.new("RGB", (WIDTH, HEIGHT), FELT)
     draw_text(image, (MARGIN, 14), "YOUR SIGIL", 14, TEXT_DIM, FELT, bold=True)

@@ -7,7 +7,6 @@ a face-down entry), so even a seat view passed here by mistake leaks nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -30,6 +29,7 @@ from renderers.jugglers.layout import (
     column_left,
     who,
 )
+from renderers.kept import kept
 from renderers.theme import FELT, FELT_DARK, GOLD, INK, PANEL, TEXT, TEXT_DIM
 from renderers.widgets import draw_pill, draw_text, fit, pill_padding, rounded, text_width
 
@@ -37,7 +37,7 @@ TITLE_SIZE, STATUS_SIZE, CHAIR_SIZE = 22, 19, 18
 PILL_HEIGHT = 34
 
 
-@lru_cache(maxsize=1)
+@kept(1)
 def _background() -> Image.Image:
     """Felt, header band and empty panels: the same on every picture, drawn once."""
     image = Image.new("RGB", (WIDTH, HEIGHT), FELT)

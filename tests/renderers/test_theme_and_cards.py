@@ -52,11 +52,32 @@ def test_card_faces_have_their_size_and_suit_colour(size):
 
 
 def test_cards_are_drawn_once_and_reused():
+    cards.face.cache_clear()
     first = cards.face(Card(5, "s"), cards.SMALL, True, theme.PANEL)
-    assert cards.face(Card(5, "s"), cards.SMALL, True, theme.PANEL) is first
+    again = cards.face(Card(5, "s"), cards.SMALL, True, theme.PANEL)
+    assert cards.face.cache_info().hits == 1
+    assert again.mode == "RGB" and again.tobytes() == first.tobytes()
     assert cards.back(cards.MEDIUM, theme.PANEL, "A", theme.HEAD_COLOURS[0]).size == cards.MEDIUM
     assert cards.joker(cards.LARGE, theme.PANEL).size == cards.LARGE
     assert cards.slot(cards.LARGE, theme.PANEL, "no\npolicy").size == cards.LARGE
+
+
+@pytest.mark.parametrize(
+    ("kept", "args"),
+    [
+        (cards.face, (Card(12, "h"), cards.LARGE, True, theme.PANEL)),
+        (cards.face, (Card(10, "d"), cards.MINI, False, theme.FELT, True)),
+        (cards.back, (cards.MEDIUM, theme.PANEL, "A", theme.HEAD_COLOURS[0])),
+        (cards.joker, (cards.LARGE, theme.PANEL)),
+        (cards.tile, ("Q", 9, (50, 60), theme.INK, theme.PANEL, theme.PASS)),
+        (widgets.badge, ("B", 40, theme.HEAD_COLOURS[1], theme.INK, theme.PANEL, True)),
+    ],
+)
+def test_kept_pictures_end_as_the_same_png_as_fresh_drawings(kept, args):
+    """Kept on the palette to save memory, a card still ends as the very same pixels."""
+    fresh = kept.__wrapped__(*args)
+    assert fresh.mode == "RGB"
+    assert theme.encode_png(kept(*args)) == theme.encode_png(fresh)
 
 
 def test_fit_truncates_with_an_ellipsis_within_the_width():
