@@ -26,7 +26,7 @@ from operator import itemgetter, mul
 
 from engines.juggler.cards import LETTER_VALUES
 from engines.juggler.solver import SUBMASK_LIMIT
-from engines.juggler.wordindex import BITS, FIELD, GUARDS, UNITS, index, packed
+from engines.juggler.wordindex import BITS, FIELD, GUARDS, UNITS, index, packed, units_of
 
 VALUES = LETTER_VALUES["en"]
 CUT_SHORT = 3.0  # what ending the round early is worth against the others' hands
@@ -38,20 +38,22 @@ OVER: dict[int, tuple[str, ...]] = {0: ()} | {unit: (k,) for k, unit in UNITS.it
 OVER |= {UNITS[a] + UNITS[b]: (a, b) for a in UNITS for b in UNITS if a <= b}
 
 
-def _submasks(have: Counter[str], spare: bool) -> list[tuple[int, int]]:
-    """(mask, most value a word under it can use) for the masks inside the hand's letter
-    set, most value first; with `spare`, for every mask one letter outside it too (as
-    the mask inside). A hand of many distinct letters takes them from the index."""
-    values = {BITS[letter]: n * VALUES[letter] for letter, n in have.items()}
+def _submasks(have: Counter[str], spare: bool) -> list[tuple[int, int, int]]:
+    """(mask, most value a word under it can use, one of each of its letters packed) for
+    the masks inside the hand's letter set, most value first; with `spare`, for every
+    mask one letter outside it too (as the mask inside). A hand of many distinct letters
+    takes them from the index."""
+    values = {BITS[letter]: (n * VALUES[letter], UNITS[letter]) for letter, n in have.items()}
     if len(values) <= SUBMASK_LIMIT:
-        masks = [(0, 0)]
-        for bit, value in values.items():
-            masks += [(mask | bit, cap + value) for mask, cap in masks]
+        masks = [(0, 0, 0)]
+        for bit, (value, unit) in values.items():
+            masks += [(mask | bit, cap + value, once + unit) for mask, cap, once in masks]
     else:
         present = sum(values)
         inside = {mask & present for mask in index("en").position
                   if not (outside := mask & ~present) or (spare and not outside & (outside - 1))}
-        masks = [(mask, sum(v for bit, v in values.items() if bit & mask)) for mask in inside]
+        masks = [(mask, sum(v for bit, (v, _) in values.items() if bit & mask), units_of(mask))
+                 for mask in inside]  # fmt: skip
     masks.sort(key=itemgetter(1), reverse=True)
     return masks
 
@@ -68,14 +70,15 @@ def _near_words(
     """(value, card taken or "", cards left over) for each word of at least `shortest`
     letters under these masks that leaves at most two cards of the hand plus one over."""
     words = index("en")
-    starts, values, lengths, counts = words.starts, words.values, words.lengths, words.counts
+    starts, values, lengths, extras = words.starts, words.values, words.lengths, words.extras
     position = words.position
     for mask in position.keys() & masks:  # one set operation drops the masks of no word
         place = position[mask]
+        base = guarded - units_of(mask)
         for number in range(starts[place], starts[place + 1]):
             if lengths[number] < shortest:
                 continue
-            left = guarded - counts[number]
+            left = base - extras[number]
             short = GUARDS & ~left
             taken = ""
             if short:
@@ -105,7 +108,7 @@ class TakeOutlook:
 
     def __init__(self, hand: str, letters: Iterable[str], declaring: bool) -> None:
         words = index("en")
-        starts, values, counts = words.starts, words.values, words.counts
+        starts, values, extras = words.starts, words.values, words.extras
         find = words.position.get
         have = Counter(hand)
         size = len(hand)
@@ -119,16 +122,17 @@ class TakeOutlook:
         # of turn at most the hand's value, changes nothing, so the scans start there.
         best, tops = total // 2, total
         reach: dict[str, int] = {}  # per letter taken: most 2 * value + dearest card left
-        for mask, cap in subs:
+        for mask, cap, once in subs:
             if 2 * (cap + top_card) <= total or (2 * cap + 3 * top_card <= tops and cap <= best):
                 break  # neither this mask nor any after it holds a word that counts
             if (place := find(mask)) is None:
                 continue
+            base = guarded - once
             for number in range(starts[place], starts[place + 1]):
                 value = values[number]
                 if 2 * value + top_card <= tops and value <= best:
                     break
-                left = guarded - counts[number]
+                left = base - extras[number]
                 short = GUARDS & ~left
                 if short:
                     if short & (short - 1):
@@ -149,18 +153,19 @@ class TakeOutlook:
                     tops = max(tops, 2 * value + spare)
         outside = set(letters) - have.keys()
         for letter in outside:  # best bound first, while a word could beat `top`
-            card, bit, with_it = VALUES[letter], BITS[letter], guarded + UNITS[letter]
+            card, bit = VALUES[letter], BITS[letter]
             top = max(tops, 2 * best + card, total + card)
-            for mask, cap in subs:
+            for mask, cap, once in subs:
                 if 2 * (cap + card) + top_card <= top:
                     break
                 if (place := find(mask | bit)) is None:
                     continue
+                base = guarded - once  # the hand plus the letter, less the word with it
                 for number in range(starts[place], starts[place + 1]):
                     value = values[number]
                     if 2 * value + top_card <= top:
                         break
-                    left = with_it - counts[number]
+                    left = base - extras[number]
                     if left & GUARDS != GUARDS:
                         continue
                     spare = 0
@@ -209,22 +214,23 @@ class DiscardOutlook:
         self, hand: str, table: Iterable[str], odds: dict[str, dict[str, float]], hoping: bool
     ) -> None:
         words = index("en")
-        starts, values, counts = words.starts, words.values, words.counts
+        starts, values, extras = words.starts, words.values, words.extras
         have = Counter(hand)
         self.value = sum(VALUES[k] for k in hand)
         guarded = packed(hand) | GUARDS
         fitting = []  # (value, remainder) of the words within the hand that count, best first
         total = self.value
         top_card = max(map(VALUES.__getitem__, have), default=0)
-        for mask, cap in _submasks(have, spare=False):
+        for mask, cap, once in _submasks(have, spare=False):
             if 2 * cap + top_card <= total:  # a score of 0 whatever is dropped, from here on
                 break
             if (place := words.position.get(mask)) is None:
                 continue
+            base = guarded - once
             for number in range(starts[place], starts[place + 1]):
                 if 2 * values[number] + top_card <= total:
                     break
-                left = guarded - counts[number]
+                left = base - extras[number]
                 if left & GUARDS == GUARDS:
                     fitting.append((values[number], left))
         fitting.sort(key=itemgetter(0), reverse=True)
@@ -235,8 +241,11 @@ class DiscardOutlook:
         bases = _bases(have, 2 if hoping else 1)
         self.table = set(table)
         # Per deck: its letters, their chances, and where each letter sits among them.
-        self.decks = [(list(chances.values()), {k: n for n, k in enumerate(chances)})
-                      for chances in odds.values() if chances]
+        self.decks = [
+            (list(chances.values()), {k: n for n, k in enumerate(chances)})
+            for chances in odds.values()
+            if chances
+        ]
         letters = self.table.union(*odds.values()) - have.keys()
         bits = [BITS[k] for k in letters] if hoping else []
         for value, taken, over in _near_words(

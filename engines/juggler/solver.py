@@ -24,6 +24,7 @@ from engines.juggler.wordindex import (
     index,
     mask_of,
     packed,
+    units_of,
 )
 
 __all__ = ["Group", "best_group", "best_word", "index"]
@@ -38,20 +39,20 @@ def _letters(hand: str) -> str:
     return letters
 
 
-def _places_inside(present: int, table: dict[int, int]) -> Iterator[int]:
-    """Where the groups of each mask inside `present` start in the index (`table` maps a
-    mask to its place)."""
+def _places_inside(present: int, table: dict[int, int]) -> Iterator[tuple[int, int]]:
+    """Each mask inside `present` that holds words, and where its groups start in the
+    index (`table` maps a mask to its place)."""
     if present.bit_count() > SUBMASK_LIMIT:
         for mask, place in table.items():
             if not mask & ~present:
-                yield place
+                yield mask, place
         return
     find = table.get
     sub = present
     while True:
         place = find(sub)
         if place is not None:
-            yield place
+            yield sub, place
         if not sub:
             return
         sub = (sub - 1) & present
@@ -63,12 +64,16 @@ def best_group(hand: str, lang: str = "en") -> Group | None:
     words = index(lang)
     guarded = packed(letters) | GUARDS
     best: Group | None = None
-    starts = words.starts
-    for place in _places_inside(mask_of(letters), words.position):
-        for number in range(starts[place], starts[place + 1]):
+    starts, extras = words.starts, words.extras
+    for mask, place in _places_inside(mask_of(letters), words.position):
+        first = starts[place]
+        if best is not None and _not_better(words, first, best):
+            continue  # most masks, once a good word is known: no need to unpack this one
+        base = guarded - units_of(mask)
+        for number in range(first, starts[place + 1]):
             if best is not None and _not_better(words, number, best):
                 break
-            if (guarded - words.counts[number]) & GUARDS == GUARDS:
+            if (base - extras[number]) & GUARDS == GUARDS:
                 best = words.group(number)
                 break
     return best
