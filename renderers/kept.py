@@ -23,8 +23,15 @@ P = ParamSpec("P")
 
 
 def on_palette(image: Image.Image) -> Image.Image:
-    """`image` mapped onto the fixed palette, as a finished picture is."""
-    return image.quantize(palette=palette(), dither=Image.Dither.NONE)
+    """`image` mapped onto the fixed palette, as a finished picture is.
+
+    Pillow gives each mapped image its own copy of the palette as a Python list
+    (about 6 KB, more than a card's pixels); kept pictures are only ever
+    expanded, never recoloured, so they share the fixed palette's instead.
+    """
+    indexed = image.quantize(palette=palette(), dither=Image.Dither.NONE)
+    indexed.palette = palette().palette
+    return indexed
 
 
 class Kept:
