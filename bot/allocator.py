@@ -40,16 +40,27 @@ def _libc() -> ctypes.CDLL | None:
         return None
 
 
-def settle() -> bool:
-    """Set the allocator up for a long-running bot, give back what start-up freed and
-    freeze what it made; False where the C library is not glibc (the freeze still holds)."""
-    gc.collect()
-    gc.freeze()
+def prepare() -> bool:
+    """Set the allocator up for a long-running bot, before start-up builds anything: with
+    the mapping threshold fixed from the start, the word index's large temporary buffers
+    are mapped and given back whole instead of raising the threshold and splitting the
+    heap; False where the C library is not glibc."""
     libc = _libc()
     if libc is None:
         return False
     libc.mallopt(M_MMAP_THRESHOLD, MAPPED_FROM)
     libc.mallopt(M_ARENA_MAX, HEAPS)
-    libc.malloc_trim(0)
+    return True
+
+
+def settle() -> bool:
+    """Give back what start-up freed and freeze what it made (after `prepare`, which it
+    repeats for callers that skipped it); False where the C library is not glibc (the
+    freeze still holds)."""
+    gc.collect()
+    gc.freeze()
+    if not prepare():
+        return False
+    _libc().malloc_trim(0)  # type: ignore[union-attr]
     log.debug("allocator settled: large buffers mapped, %d heaps, free memory returned", HEAPS)
     return True

@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 import engines
-from bot.allocator import settle
+from bot.allocator import prepare, settle
 from bot.chat.cogs import all_cogs
 from bot.chat.lobby import Lobbies
 from bot.chat.moves import Moves
@@ -99,6 +99,7 @@ class TableBot(commands.Bot):
         self._timers: tasks.Loop[Any] | None = None
 
     async def setup_hook(self) -> None:
+        prepare()  # before the word index and the resumed tables are built
         self.store = await open_store(self.settings.database_url)
         self.service = TableService(self.store, clock=self._clock, shards=self.settings.shards)
         self.notifier = Notifier(self)
