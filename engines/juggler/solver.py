@@ -84,7 +84,7 @@ def _not_better(words: WordIndex, number: int, best: Group) -> bool:
     value, length = words.values[number], words.lengths[number]
     if value != best.value or length != len(best.key):
         return (-value, -length) > (-best.value, -len(best.key))
-    return words.group(number).word >= best.word
+    return words.word(number) >= best.word
 
 
 def best_word(hand: str, lang: str = "en") -> str:
