@@ -34,15 +34,18 @@ async def build(
     url: str, tables: int, moves: int, games: tuple[str, ...] = GAMES
 ) -> None:
     """`tables` unfinished tables, the games in turn, one person and three bots each,
-    `moves` of the person's moves in (a table that ended sooner is left finished)."""
+    `moves` of the person's moves in (a table that ends sooner is left finished, and
+    another one is opened in its place)."""
     store = await open_store(url)
     try:
         service = TableService(store)
         rng = random.Random(1)
-        for index in range(tables):
+        unfinished = index = 0
+        while unfinished < tables:
             host = 10_000 + index
             game = games[index % len(games)]
             created = await service.create(game, 1, index + 1, host, {"timer": "off"})
+            index += 1
             for _ in range(3):
                 await service.add_bot(created.table.id, host)
             await service.start(created.table.id, host)
@@ -52,6 +55,7 @@ async def build(
                 if info.status != "playing" or not legal:
                     break
                 await service.act(info.id, host, rng.choice(legal), version=info.version)
+            unfinished += (await service.table(created.table.id)).status == "playing"
     finally:
         await store.close()
 
