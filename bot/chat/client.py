@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 import engines
-from bot.allocator import prepare, settle
+from bot.allocator import prepare, release, settle
 from bot.chat.cogs import all_cogs
 from bot.chat.lobby import Lobbies
 from bot.chat.moves import Moves
@@ -104,6 +104,7 @@ class TableBot(commands.Bot):
         self.service = TableService(self.store, clock=self._clock, shards=self.settings.shards)
         self.notifier = Notifier(self)
         await asyncio.to_thread(warm_up_engines)
+        release()  # before the resumed tables fill the memory the warm-up freed
         report = await self.service.resume()
         log.info("resumed %d tables (%d broken)", len(report.resumed), len(report.broken))
         self.add_dynamic_items(*DYNAMIC_ITEMS)
