@@ -9,7 +9,7 @@ with both and exits 1 when either target is missed.
 
 The RESULT line also gives the bot's time per turn (its take, its discard and
 its share of the reveals) over `--timed` four-bot games, the tables the
-service runs; issue 19 aims for under 0.3 ms, which is reported, not enforced.
+service runs: a figure behind bench/service_latency.py, reported, not enforced.
 """
 
 from __future__ import annotations
