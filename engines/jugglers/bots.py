@@ -44,25 +44,28 @@ def legal_from_view(view: JugglersView) -> list[SecretInfluence | Play | AimDumm
 
 def wants(view: JugglersView) -> dict[Spot, float]:
     """How much the bot wants each hand to be strong."""
+    return dict(zip(SPOTS, _weights(view), strict=True))
+
+
+def _weights(view: JugglersView) -> tuple[float, float, float]:
+    """`wants` in SPOTS order: the bot reads it by position."""
     sigil = view.sigil
     assert sigil is not None
-
-    def want(policy: Card | None) -> float:
-        if policy is None:
-            return 0.0
-        return WANT_MATCH if matches(sigil, policy) else WANT_OTHER
-
-    left, right = want(view.drafts[0].policy), want(view.drafts[2].policy)
-    return {Spot.LEFT: left, Spot.RIGHT: right, Spot.JOKER: -(left + right)}
+    left_policy, right_policy = view.drafts[0].policy, view.drafts[2].policy
+    left = right = 0.0
+    if left_policy is not None:
+        left = WANT_MATCH if matches(sigil, left_policy) else WANT_OTHER
+    if right_policy is not None:
+        right = WANT_MATCH if matches(sigil, right_policy) else WANT_OTHER
+    return left, -(left + right), right
 
 
 def unknown_cards(view: JugglersView) -> list[Card]:
     """Influence cards the viewer cannot place: candidates for any unseen card."""
-    seen = set(view.hand)
-    for draft in view.drafts:
-        seen.update(draft.face_up)
-        seen.update([entry.card for entry in draft.face_down if entry.card is not None])
-    return list(filterfalse(seen.__contains__, INFLUENCE_CARDS))
+    left, joker, right = view.drafts
+    seen = {*view.hand, *left.face_up, *joker.face_up, *right.face_up}
+    seen.update([entry.card for draft in view.drafts for entry in draft.face_down])
+    return list(filterfalse(seen.__contains__, INFLUENCE_CARDS))  # None in `seen` is harmless
 
 
 @lru_cache(maxsize=1 << 9)  # about 1 MB: the hands of the tables being played now
@@ -118,7 +121,7 @@ def bot_action(view: JugglersView, rng: random.Random) -> SecretInfluence | Play
         raise ValueError("the bot was asked to move but its seat is not awaited")
     if view.phase is Phase.INFLUENCE:
         return rng.choice(legal_from_view(view))
-    weights = wants(view)
+    weights = _weights(view)
     unknown = unknown_cards(view) or list(INFLUENCE_CARDS)
     aiming = view.acting_head != view.seat
     # The moves as (card, hand) pairs, in `legal_moves` order; only the chosen one
@@ -131,15 +134,15 @@ def bot_action(view: JugglersView, rng: random.Random) -> SecretInfluence | Play
         sources.append(DECK)
     # Drafts come in SPOTS order (`JugglersView.draft` relies on it too).
     per_spot = [
-        _utilities(draft, unknown, weights[spot], cards, unseen_too)
-        for spot, draft in zip(SPOTS, view.drafts, strict=True)
+        _utilities(draft, unknown, weight, cards, unseen_too)
+        for draft, weight in zip(view.drafts, weights, strict=True)
     ]
     scores = [score for trio in zip(*per_spot, strict=True) for score in trio]
-    best = max(scores)
+    best = max(scores) - 1e-9
     # `choice` draws by the list's length alone, so picking among the tied moves'
     # numbers takes the same random bits as picking among the moves themselves.
-    picked = rng.choice([at for at, score in enumerate(scores) if score >= best - 1e-9])
-    source, spot = sources[picked // len(SPOTS)], SPOTS[picked % len(SPOTS)]
+    picked = rng.choice([at for at, score in enumerate(scores) if score >= best])
+    source, spot = sources[picked // 3], SPOTS[picked % 3]
     if source is None:
         return trusted(AimDummy, {"kind": "dummy", "target": spot})
     return trusted(Play, {"kind": "play", "card": source, "target": spot})

@@ -15,6 +15,8 @@ frozen, so one object serves every view that shows the same thing.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import repeat
+from operator import is_not
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -28,6 +30,7 @@ from engines.jugglers.state import (
     SPOTS,
     Draft,
     GatheringRecap,
+    Head,
     JugglersState,
     Phase,
     RoundResult,
@@ -139,15 +142,16 @@ def _best(face_up: tuple[Card, ...]) -> str:
     return str(evaluate(list(face_up)))
 
 
-def progress(state: JugglersState) -> str:
-    """"Gathering 2 of 6 · cycle 3 of 4: 2 of 4 played", or what the table waits for."""
+def progress(state: JugglersState, gatherings: int | None = None) -> str:
+    """"Gathering 2 of 6 · cycle 3 of 4: 2 of 4 played", or what the table waits for;
+    `gatherings` is `gatherings_per_round(state)` when the caller has it already."""
     if state.phase is Phase.OVER:
         return "The match is over"
     return _progress(
         state.phase,
         state.round,
         state.gathering,
-        gatherings_per_round(state),
+        gatherings_per_round(state) if gatherings is None else gatherings,
         state.heads[state.chairman].name,
         state.cycle,
         VARIANTS[state.players].cycles,
@@ -175,7 +179,7 @@ def _progress(
 
 
 def gatherings_per_round(state: JugglersState) -> int:
-    sigils = sum(card is not None for card in state.sigils)
+    sigils = len(state.sigils) - state.sigils.count(None)
     return (len(POLICY_CARDS) - sigils + 1) // 2
 
 
@@ -184,17 +188,11 @@ def view(state: JugglersState, seat: int | None) -> JugglersView:
     shown = seat if own else None
     names = [head.name for head in state.heads]
     hands, sigils = state.hands, state.sigils
-    heads = [
-        _head_view(
-            head.name,
-            head.dummy,
-            head.owner,
-            None if head.dummy else len(hands[index]),
-            sigils[index] is not None,
-        )
-        for index, head in enumerate(state.heads)
-    ]
+    heads = _head_views(
+        state.heads, tuple(map(len, hands)), tuple(map(is_not, sigils, repeat(None)))
+    )
     variant = VARIANTS[state.players]
+    gatherings = gatherings_per_round(state)
     return trusted(
         JugglersView,
         {
@@ -206,7 +204,7 @@ def view(state: JugglersState, seat: int | None) -> JugglersView:
             "round_wins": list(state.round_wins),
             "target_wins": state.options.target_wins,
             "gathering": state.gathering,
-            "gatherings": gatherings_per_round(state),
+            "gatherings": gatherings,
             "cycle": state.cycle,
             "cycles": variant.cycles,
             "chairman": state.chairman,
@@ -226,12 +224,45 @@ def view(state: JugglersState, seat: int | None) -> JugglersView:
             "sigil": sigils[seat] if own else None,
             "results": list(state.results),  # never changed once made: shared
             "last_rolls": list(state.last_rolls),
-            "progress": progress(state),
+            "progress": progress(state, gatherings),
             "recap": state.recap,
             "log": list(state.log),
             "milestone": state.milestone,
         },
     )
+
+
+# (id of the heads list, hand sizes, sigil or not per head) -> (that list, head
+# views). A game keeps one heads list, so a few entries per table serve every
+# view until a hand size changes; the list is kept so that an id is never taken
+# for a new list's.
+_HEAD_VIEWS: dict[
+    tuple[int, tuple[int, ...], tuple[bool, ...]], tuple[list[Head], tuple[HeadView, ...]]
+] = {}
+_HEAD_VIEWS_KEPT = 256
+
+
+def _head_views(
+    heads: list[Head], hand_counts: tuple[int, ...], has_sigils: tuple[bool, ...]
+) -> list[HeadView]:
+    """The heads' lines of a view: looked up, as every view asks and they seldom change."""
+    key = (id(heads), hand_counts, has_sigils)
+    kept = _HEAD_VIEWS.get(key)
+    if kept is None or kept[0] is not heads:
+        if len(_HEAD_VIEWS) >= _HEAD_VIEWS_KEPT:
+            _HEAD_VIEWS.clear()
+        made = tuple(
+            _head_view(
+                head.name,
+                head.dummy,
+                head.owner,
+                None if head.dummy else hand_counts[index],
+                has_sigils[index],
+            )
+            for index, head in enumerate(heads)
+        )
+        kept = _HEAD_VIEWS[key] = (heads, made)
+    return list(kept[1])
 
 
 @lru_cache(maxsize=1024)  # names x owners x hand sizes x sigil or not: a few hundred
