@@ -128,16 +128,21 @@ def _refusal(state: JugglersState, seat: int, action: object) -> str:
 def is_legal(state: JugglersState, seat: int, action: object) -> bool:
     """Whether `action` is one of `legal_actions(state, seat)`, without building them all:
     the list holds up to 21 moves, and comparing models was a third of a move's cost."""
-    if seat not in to_act(state):
-        return False
-    if state.phase is Phase.INFLUENCE:
+    if state.phase is Phase.PLAY:  # `to_act` and `acting_head`, inline: asked every move
+        head = state.turn_order[state.turn_index]
+        if head < state.players:  # a seat's own play
+            if head != seat or not isinstance(action, Play) or action.target not in SPOTS:
+                return False
+            card = action.card
+            return bool(state.deck) if card == DECK else card in state.hands[seat]
+        owner = state.heads[head].owner  # a dummy: only a 2-player one has an owner to aim it
+        if owner is None or owner != seat:
+            return False
+        return isinstance(action, AimDummy) and action.target in SPOTS
+    if state.phase is Phase.INFLUENCE and seat == state.chairman:
         max_secret = VARIANTS[state.players].max_secret
         return isinstance(action, SecretInfluence) and 0 <= action.count <= max_secret
-    if acting_head(state) != seat:
-        return isinstance(action, AimDummy) and action.target in SPOTS
-    if not isinstance(action, Play) or action.target not in SPOTS:
-        return False
-    return bool(state.deck) if action.card == DECK else action.card in state.hands[seat]
+    return False
 
 
 def apply(state: JugglersState, seat: int, action: object) -> JugglersState:
