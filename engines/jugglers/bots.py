@@ -22,7 +22,7 @@ from engines.jugglers.hands import evaluate, evaluate_each
 from engines.jugglers.rules import legal_moves
 from engines.jugglers.scoring import matches
 from engines.jugglers.state import SPOTS, Phase, Spot
-from engines.jugglers.views import HAND_ORDER, DraftView, JugglersView
+from engines.jugglers.views import DraftView, JugglersView
 
 WANT_MATCH = 1.0
 WANT_OTHER = -0.25
@@ -127,7 +127,7 @@ def bot_action(view: JugglersView, rng: random.Random) -> SecretInfluence | Play
     # The moves as (card, hand) pairs, in `legal_moves` order; only the chosen one
     # becomes an action model (making all of them was a fifth of the bot's time).
     # A dummy's aim is an unseen card (None), like the deck's top card.
-    cards = [] if aiming else sorted(set(view.hand), key=HAND_ORDER.__getitem__)
+    cards = [] if aiming else list(view.hand)  # the view sorts it (HAND_ORDER), no card twice
     unseen_too = aiming or view.deck_count > 0
     sources: list[Card | str | None] = [None] if aiming else [*cards]
     if unseen_too and not aiming:

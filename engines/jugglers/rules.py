@@ -153,7 +153,8 @@ def apply(state: JugglersState, seat: int, action: object) -> JugglersState:
     # is shared with `state`. Copying it all cost more than the move.
     fields = state.__dict__.copy()
     fields.update(step=state.step + 1, deck=list(state.deck), log=[])
-    new = cast(JugglersState, _Fields(fields))
+    new = cast(JugglersState, _Fields())
+    new.__dict__ = fields
     rng = LazyRng(state.seed, state.step + 1)
     if isinstance(action, SecretInfluence):
         secret_influence(new, action.count, rng)
@@ -176,6 +177,3 @@ class _Fields:
     """
 
     draft = JugglersState.draft
-
-    def __init__(self, fields: dict[str, object]) -> None:
-        self.__dict__ = fields
