@@ -22,7 +22,7 @@ from engines.jugglers.hands import evaluate, evaluate_each
 from engines.jugglers.rules import legal_moves
 from engines.jugglers.scoring import matches
 from engines.jugglers.state import SPOTS, Phase, Spot
-from engines.jugglers.views import DraftView, JugglersView
+from engines.jugglers.views import JugglersView
 
 WANT_MATCH = 1.0
 WANT_OTHER = -0.25
@@ -78,71 +78,72 @@ def _with_each(face_up: tuple[Card, ...]) -> tuple[dict[Card, float], float]:
     return with_each, evaluate(face_up).score
 
 
-def _utilities(
-    draft: DraftView, unknown: list[Card], weight: float, cards: list[Card], unseen_too: bool
-) -> list[float]:
-    """The score of playing each card, then (if `unseen_too`) an unseen card such as
-    the deck's top, on this hand: its gain in expected strength after the coming
-    settle, times how much the bot wants the hand strong, and a thousandth of a
-    rank less for a high card (keep those).
-
-    Each card of the face-down pile is as likely to be picked; an unseen card is
-    worth the mean over the cards the bot cannot place.
-    """
-    face_up = tuple(draft.face_up)
-    values, as_it_is = _with_each(face_up)
-    known = values.get  # a score is at least 1 (high card), so `or` only skips a miss
-    try:  # unseen cards are not face up here, so each has its value in the table
-        unseen = sum(map(values.__getitem__, unknown)) / len(unknown)
-    except KeyError:  # every card seen: the bot then weighs them all
-        unseen = sum([known(card) or _score(face_up, card) for card in unknown]) / len(unknown)
-    pile = [
-        unseen if entry.card is None else known(entry.card) or _score(face_up, entry.card)
-        for entry in draft.face_down
-    ]
-    total, count = sum(pile), len(pile) + 1
-    now = total / len(pile) if pile else as_it_is
-    scores = [
-        weight * ((total + (known(card) or _score(face_up, card))) / count - now) - card.rank / 1000
-        for card in cards
-    ]
-    if unseen_too:
-        scores.append(weight * ((total + unseen) / count - now))
-    return scores
-
-
 def _score(face_up: tuple[Card, ...], card: Card) -> float:
     """A card's score with a hand that shows it already (so `_with_each` has no entry)."""
     return evaluate((*face_up, card)).score
 
 
 def bot_action(view: JugglersView, rng: random.Random) -> SecretInfluence | Play | AimDummy:
+    """The best play by `_gains`; ties are drawn with `rng`."""
     if view.seat is None or view.seat not in view.to_act:
         raise ValueError("the bot was asked to move but its seat is not awaited")
     if view.phase is Phase.INFLUENCE:
         return rng.choice(legal_from_view(view))
-    weights = _weights(view)
-    unknown = unknown_cards(view) or list(INFLUENCE_CARDS)
     aiming = view.acting_head != view.seat
-    # The moves as (card, hand) pairs, in `legal_moves` order; only the chosen one
-    # becomes an action model (making all of them was a fifth of the bot's time).
-    # A dummy's aim is an unseen card (None), like the deck's top card.
-    cards = [] if aiming else list(view.hand)  # the view sorts it (HAND_ORDER), no card twice
+    # The moves as (card, hand) pairs, in `legal_moves` order: the hand's cards
+    # (the view sorts them by HAND_ORDER and holds none twice), then an unseen
+    # card: the deck's top, or what a dummy plays. Only the chosen move becomes
+    # an action model (making all of them was a fifth of the bot's time).
+    cards = [] if aiming else view.hand
     unseen_too = aiming or view.deck_count > 0
-    sources: list[Card | str | None] = [None] if aiming else [*cards]
-    if unseen_too and not aiming:
-        sources.append(DECK)
-    # Drafts come in SPOTS order (`JugglersView.draft` relies on it too).
-    per_spot = [
-        _utilities(draft, unknown, weight, cards, unseen_too)
-        for draft, weight in zip(view.drafts, weights, strict=True)
-    ]
+    per_spot = _gains(view, cards, unseen_too)
     scores = [score for trio in zip(*per_spot, strict=True) for score in trio]
     best = max(scores) - 1e-9
     # `choice` draws by the list's length alone, so picking among the tied moves'
     # numbers takes the same random bits as picking among the moves themselves.
     picked = rng.choice([at for at, score in enumerate(scores) if score >= best])
-    source, spot = sources[picked // 3], SPOTS[picked % 3]
-    if source is None:
+    spot = SPOTS[picked % 3]
+    if aiming:
         return trusted(AimDummy, {"kind": "dummy", "target": spot})
-    return trusted(Play, {"kind": "play", "card": source, "target": spot})
+    card = cards[picked // 3] if picked // 3 < len(cards) else DECK
+    return trusted(Play, {"kind": "play", "card": card, "target": spot})
+
+
+def _gains(view: JugglersView, cards: list[Card], unseen_too: bool) -> list[list[float]]:
+    """Per hand (SPOTS order), the score of playing each card, then (if `unseen_too`)
+    an unseen card on it: its gain in expected strength after the coming settle,
+    times how much the bot wants the hand strong, and a thousandth of a rank less
+    for a high card (keep those).
+
+    Each card of the face-down pile is as likely to be picked; an unseen card is
+    worth the mean over the cards the bot cannot place. One loop over the three
+    hands, without a call per hand: this is most of the bot's time.
+    """
+    unknown = unknown_cards(view) or list(INFLUENCE_CARDS)
+    per_spot = []
+    for draft, weight in zip(view.drafts, _weights(view), strict=True):
+        face_up = tuple(draft.face_up)
+        values, as_it_is = _with_each(face_up)
+        known = values.get  # a score is at least 1 (high card), so `or` only skips a miss
+        try:  # unseen cards are not face up here, so each has its value in the table
+            unseen = sum(map(values.__getitem__, unknown)) / len(unknown)
+        except KeyError:  # every card seen: the bot then weighs them all
+            unseen = sum([known(card) or _score(face_up, card) for card in unknown]) / len(unknown)
+        if draft.face_down:
+            pile = [
+                unseen if entry.card is None else known(entry.card) or _score(face_up, entry.card)
+                for entry in draft.face_down
+            ]
+            total = sum(pile)
+            count, now = len(pile) + 1, total / len(pile)
+        else:  # what the sums above give for an empty pile
+            total, count, now = 0.0, 1, as_it_is
+        scores = [
+            weight * ((total + (known(card) or _score(face_up, card))) / count - now)
+            - card.rank / 1000
+            for card in cards
+        ]
+        if unseen_too:
+            scores.append(weight * ((total + unseen) / count - now))
+        per_spot.append(scores)
+    return per_spot
