@@ -10,7 +10,7 @@ be picked, so a card raises or dilutes a hand's expectation.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import filterfalse
 from operator import attrgetter
 
@@ -104,9 +104,19 @@ def bot_action(view: JugglersView, rng: random.Random) -> SecretInfluence | Play
     picked = rng.choice([at for at, score in enumerate(scores) if score >= best])
     spot = SPOTS[picked % 3]
     if aiming:
-        return trusted(AimDummy, {"kind": "dummy", "target": spot})
-    card = cards[picked // 3] if picked // 3 < len(cards) else DECK
+        return _aim(spot)
+    return _play(cards[picked // 3] if picked // 3 < len(cards) else DECK, spot)
+
+
+@cache  # 36 influence cards and the deck, times 3 hands
+def _play(card: Card | str, spot: Spot) -> Play:
+    """One shared action per move: actions are frozen."""
     return trusted(Play, {"kind": "play", "card": card, "target": spot})
+
+
+@cache
+def _aim(spot: Spot) -> AimDummy:
+    return trusted(AimDummy, {"kind": "dummy", "target": spot})
 
 
 def _gains(view: JugglersView, cards: list[Card], unseen_too: bool) -> list[list[float]]:

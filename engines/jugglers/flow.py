@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from engines.core.cards import Card, full_deck
@@ -75,12 +76,31 @@ def _put(state: JugglersState, at: int, **changes: Any) -> None:
     state.drafts = drafts
 
 
+def _lay(state: JugglersState, at: int, entry: FaceDown) -> None:
+    """`_put` for the commonest change, a card laid on a pile: one dict, no copy of one."""
+    drafts = list(state.drafts)
+    draft = drafts[at]
+    drafts[at] = trusted(
+        Draft,
+        {
+            "policy": draft.policy,
+            "face_up": draft.face_up,
+            "face_down": [*draft.face_down, entry],
+            "secret": draft.secret,
+        },
+    )
+    state.drafts = drafts
+
+
 def _draft(policy: Card | None = None) -> Draft:
     """A new draft with no cards yet."""
     return trusted(Draft, {"policy": policy, "face_up": [], "face_down": [], "secret": []})
 
 
+@cache  # at most 36 cards x 6 heads or None x 3 sources
 def _face_down(card: Card, by: int | None, source: str) -> FaceDown:
+    """One shared entry per (card, head, source): entries are frozen, and a pile
+    never holds a card twice, so `_settle` can still tell its entries apart by identity."""
     return trusted(FaceDown, {"card": card, "by": by, "source": source})
 
 
@@ -205,7 +225,7 @@ def play_card(state: JugglersState, seat: int, action: Play, rng: Rng) -> None:
         hand.remove(action.card)
         played = _face_down(action.card, seat, "hand")
         at = SPOTS.index(spot)
-        _put(state, at, face_down=[*state.drafts[at].face_down, played])
+        _lay(state, at, played)
         drew = ""
         if state.deck:
             hand.append(state.deck.pop())
@@ -220,7 +240,7 @@ def play_card(state: JugglersState, seat: int, action: Play, rng: Rng) -> None:
 def place_from_deck(state: JugglersState, head: int, spot: Spot) -> None:
     played = _face_down(state.deck.pop(), head, "deck")
     at = SPOTS.index(spot)
-    _put(state, at, face_down=[*state.drafts[at].face_down, played])
+    _lay(state, at, played)
     _say(state, f"{state.heads[head].name} plays the deck's top card unseen on {HAND_NAMES[spot]}.")
 
 

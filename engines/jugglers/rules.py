@@ -152,10 +152,11 @@ def apply(state: JugglersState, seat: int, action: object) -> JugglersState:
     # top); `flow` replaces every other list and draft it changes, so the rest
     # is shared with `state`. Copying it all cost more than the move.
     fields = state.__dict__.copy()
-    fields.update(step=state.step + 1, deck=list(state.deck), log=[])
+    step = fields["step"] = state.step + 1
+    fields["deck"], fields["log"] = list(state.deck), []
     new = cast(JugglersState, _Fields())
     new.__dict__ = fields
-    rng = LazyRng(state.seed, state.step + 1)
+    rng = LazyRng(state.seed, step)
     if isinstance(action, SecretInfluence):
         secret_influence(new, action.count, rng)
     elif isinstance(action, AimDummy):

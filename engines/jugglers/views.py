@@ -103,24 +103,29 @@ class JugglersView(BaseModel):
 def _draft_view(spot: Spot, draft: Draft, names: list[str], seat: int | None) -> DraftView:
     # Only the viewer's own hand cards show (secret influence has `by` None but
     # never source "hand", so a spectator sees none).
-    face_down = [
-        _entry_view(
-            "secret influence" if entry.by is None else names[entry.by],
-            entry.by,
-            entry.source,
-            entry.card if entry.by == seat and entry.source == "hand" else None,
-        )
-        for entry in draft.face_down
-    ]
+    face_up = draft.face_up
+    face_down = (
+        [
+            _entry_view(
+                "secret influence" if entry.by is None else names[entry.by],
+                entry.by,
+                entry.source,
+                entry.card if entry.by == seat and entry.source == "hand" else None,
+            )
+            for entry in draft.face_down
+        ]
+        if draft.face_down  # empty for most views: no comprehension to run
+        else []
+    )
     return trusted(
         DraftView,
         {
             "spot": spot,
             "policy": draft.policy,
-            "face_up": list(draft.face_up),
+            "face_up": list(face_up),
             "face_down": face_down,
             "secret_count": len(draft.secret),
-            "best": _best(tuple(draft.face_up)),
+            "best": _best(tuple(face_up)),
         },
     )
 
