@@ -292,8 +292,16 @@ def _settle(state: JugglersState, spot: Spot, draft: Draft, rng: Rng) -> Draft:
             )
 
         picked = pile[(_roll(state, rng, describe) - 1) % count]
-        state.discard = [*state.discard, *(entry.card for entry in pile if entry is not picked)]
-    return replaced(draft, face_down=[], face_up=[*draft.face_up, picked.card])
+        state.discard = [*state.discard, *[entry.card for entry in pile if entry is not picked]]
+    return trusted(
+        Draft,
+        {
+            "policy": draft.policy,
+            "face_up": [*draft.face_up, picked.card],
+            "face_down": [],
+            "secret": draft.secret,
+        },
+    )
 
 
 def _end_gathering(state: JugglersState, rng: Rng) -> None:
