@@ -189,50 +189,53 @@ def gatherings_per_round(state: JugglersState) -> int:
 
 
 def view(state: JugglersState, seat: int | None) -> JugglersView:
-    own = seat is not None and 0 <= seat < state.players
+    # Fields are read from the state's dict: reading a model's attribute goes
+    # through pydantic's `__getattr__` hook (about 19 ns against 10 here).
+    fields = state.__dict__
+    players = fields["players"]
+    own = seat is not None and 0 <= seat < players
     shown = seat if own else None
-    names = [head.name for head in state.heads]
-    hands, sigils = state.hands, state.sigils
-    heads = _head_views(
-        state.heads, tuple(map(len, hands)), tuple(map(is_not, sigils, repeat(None)))
-    )
-    variant = VARIANTS[state.players]
+    heads, hands, sigils = fields["heads"], fields["hands"], fields["sigils"]
+    names = [head.name for head in heads]
+    variant = VARIANTS[players]
     gatherings = gatherings_per_round(state)
     return trusted(
         JugglersView,
         {
             "game": "jugglers",
             "seat": shown,
-            "players": state.players,
-            "heads": heads,
-            "round": state.round,
-            "round_wins": list(state.round_wins),
-            "target_wins": state.options.target_wins,
-            "gathering": state.gathering,
+            "players": players,
+            "heads": _head_views(
+                heads, tuple(map(len, hands)), tuple(map(is_not, sigils, repeat(None)))
+            ),
+            "round": fields["round"],
+            "round_wins": list(fields["round_wins"]),
+            "target_wins": fields["options"].target_wins,
+            "gathering": fields["gathering"],
             "gatherings": gatherings,
-            "cycle": state.cycle,
+            "cycle": fields["cycle"],
             "cycles": variant.cycles,
-            "chairman": state.chairman,
-            "phase": state.phase,
+            "chairman": fields["chairman"],
+            "phase": fields["phase"],
             "drafts": [
                 _draft_view(spot, draft, names, shown)
-                for spot, draft in zip(SPOTS, state.drafts, strict=True)
+                for spot, draft in zip(SPOTS, fields["drafts"], strict=True)
             ],
-            "village_order": list(state.village_order),
-            "failed_policies": list(state.failed_policies),
-            "deck_count": len(state.deck),
-            "policy_deck_count": len(state.policy_deck),
+            "village_order": list(fields["village_order"]),
+            "failed_policies": list(fields["failed_policies"]),
+            "deck_count": len(fields["deck"]),
+            "policy_deck_count": len(fields["policy_deck"]),
             "to_act": to_act(state),
             "acting_head": acting_head(state),
             "max_secret": variant.max_secret,
             "hand": sorted(hands[seat], key=HAND_ORDER.__getitem__) if own else [],
             "sigil": sigils[seat] if own else None,
-            "results": list(state.results),  # never changed once made: shared
-            "last_rolls": list(state.last_rolls),
+            "results": list(fields["results"]),  # never changed once made: shared
+            "last_rolls": list(fields["last_rolls"]),
             "progress": progress(state, gatherings),
-            "recap": state.recap,
-            "log": list(state.log),
-            "milestone": state.milestone,
+            "recap": fields["recap"],
+            "log": list(fields["log"]),
+            "milestone": fields["milestone"],
         },
     )
 
