@@ -21,7 +21,7 @@ from engines.jugglers.flow import INFLUENCE_CARDS
 from engines.jugglers.hands import evaluate, evaluate_each
 from engines.jugglers.rules import legal_moves
 from engines.jugglers.scoring import matches
-from engines.jugglers.state import SPOTS, Phase, Spot
+from engines.jugglers.state import INFLUENCE, SPOTS, Spot
 from engines.jugglers.views import JugglersView
 
 WANT_MATCH = 1.0
@@ -104,7 +104,7 @@ def bot_action(view: JugglersView, rng: random.Random) -> SecretInfluence | Play
     """The best play by `_gains`; ties are drawn with `rng`."""
     if view.seat is None or view.seat not in view.to_act:
         raise ValueError("the bot was asked to move but its seat is not awaited")
-    if view.phase is Phase.INFLUENCE:
+    if view.phase is INFLUENCE:
         return rng.choice(legal_from_view(view))
     aiming = view.acting_head != view.seat
     # The moves as (card, hand) pairs, in `legal_moves` order: the hand's cards

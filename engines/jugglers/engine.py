@@ -9,7 +9,7 @@ from engines.core.scores import counted
 from engines.jugglers import bots, labels, rules, secrets, views
 from engines.jugglers.actions import AimDummy, Play, SecretInfluence, parse_action
 from engines.jugglers.figures import FIGURES
-from engines.jugglers.state import JugglersOptions, JugglersState, Phase
+from engines.jugglers.state import OVER, JugglersOptions, JugglersState, Phase
 
 JugglersAction = SecretInfluence | Play | AimDummy
 
@@ -35,7 +35,7 @@ class JugglersEngine:
     view = staticmethod(views.view)
 
     def is_over(self, state: JugglersState) -> bool:
-        return state.phase is Phase.OVER
+        return state.phase is OVER
 
     def outcome(self, state: JugglersState) -> Outcome:
         if state.phase is not Phase.OVER:

@@ -22,6 +22,7 @@ from engines.jugglers.actions import DECK, Play
 from engines.jugglers.hands import evaluate
 from engines.jugglers.scoring import round_points
 from engines.jugglers.state import (
+    PLAY,
     SPOTS,
     Draft,
     FaceDown,
@@ -59,7 +60,7 @@ def _ordinal(n: int) -> str:
 
 def acting_head(state: JugglersState) -> int | None:
     """The ring place whose play is awaited, or None outside the play phase."""
-    if state.phase is not Phase.PLAY:
+    if state.phase is not PLAY:
         return None
     return state.turn_order[state.turn_index]
 

@@ -25,6 +25,8 @@ from engines.jugglers.flow import (
     start_round,
 )
 from engines.jugglers.state import (
+    INFLUENCE,
+    PLAY,
     SPOTS,
     Head,
     JugglersOptions,
@@ -64,7 +66,7 @@ def new_game(players: int, options: JugglersOptions, seed: int) -> JugglersState
 
 
 def to_act(state: JugglersState) -> list[int]:
-    if state.phase is Phase.INFLUENCE:
+    if state.phase is INFLUENCE:
         return [state.chairman]
     head = acting_head(state)
     if head is None:
@@ -128,7 +130,7 @@ def _refusal(state: JugglersState, seat: int, action: object) -> str:
 def is_legal(state: JugglersState, seat: int, action: object) -> bool:
     """Whether `action` is one of `legal_actions(state, seat)`, without building them all:
     the list holds up to 21 moves, and comparing models was a third of a move's cost."""
-    if state.phase is Phase.PLAY:  # `to_act` and `acting_head`, inline: asked every move
+    if state.phase is PLAY:  # `to_act` and `acting_head`, inline: asked every move
         head = state.turn_order[state.turn_index]
         if head < state.players:  # a seat's own play
             if head != seat or not isinstance(action, Play) or action.target not in SPOTS:
@@ -139,7 +141,7 @@ def is_legal(state: JugglersState, seat: int, action: object) -> bool:
         if owner is None or owner != seat:
             return False
         return isinstance(action, AimDummy) and action.target in SPOTS
-    if state.phase is Phase.INFLUENCE and seat == state.chairman:
+    if state.phase is INFLUENCE and seat == state.chairman:
         max_secret = VARIANTS[state.players].max_secret
         return isinstance(action, SecretInfluence) and 0 <= action.count <= max_secret
     return False

@@ -27,6 +27,8 @@ from engines.jugglers.flow import POLICY_CARDS, acting_head
 from engines.jugglers.hands import evaluate
 from engines.jugglers.rules import to_act
 from engines.jugglers.state import (
+    INFLUENCE,
+    OVER,
     SPOTS,
     Draft,
     GatheringRecap,
@@ -150,7 +152,7 @@ def _best(face_up: tuple[Card, ...]) -> str:
 def progress(state: JugglersState, gatherings: int | None = None) -> str:
     """"Gathering 2 of 6 · cycle 3 of 4: 2 of 4 played", or what the table waits for;
     `gatherings` is `gatherings_per_round(state)` when the caller has it already."""
-    if state.phase is Phase.OVER:
+    if state.phase is OVER:
         return "The match is over"
     return _progress(
         state.phase,
@@ -178,7 +180,7 @@ def _progress(
     turns: int,
 ) -> str:
     where = f"Round {round_number} · gathering {gathering} of {gatherings}"
-    if phase is Phase.INFLUENCE:
+    if phase is INFLUENCE:
         return f"{where}: {chair} decides the secret influence"
     return f"{where} · cycle {cycle} of {cycles}: {played} of {turns} played"
 
