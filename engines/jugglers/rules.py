@@ -159,13 +159,14 @@ def apply(state: JugglersState, seat: int, action: object) -> JugglersState:
     new = cast(JugglersState, _Fields())
     new.__dict__ = fields
     rng = LazyRng(state.seed, step)
-    if isinstance(action, SecretInfluence):
-        secret_influence(new, action.count, rng)
+    # Plays first: a failed isinstance on a model class costs 60 ns (ABCMeta).
+    if isinstance(action, Play):
+        play_card(new, seat, action, rng)
     elif isinstance(action, AimDummy):
         place_from_deck(new, acting_head(new), action.target)
         next_turn(new, rng)
-    elif isinstance(action, Play):
-        play_card(new, seat, action, rng)
+    elif isinstance(action, SecretInfluence):
+        secret_influence(new, action.count, rng)
     run_dummies(new, rng)
     return trusted(JugglersState, fields)
 
