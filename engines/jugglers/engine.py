@@ -9,7 +9,7 @@ from engines.core.scores import counted
 from engines.jugglers import bots, labels, rules, secrets, views
 from engines.jugglers.actions import AimDummy, Play, SecretInfluence, parse_action
 from engines.jugglers.figures import FIGURES
-from engines.jugglers.state import JugglersOptions, JugglersState, Phase
+from engines.jugglers.state import OVER, JugglersOptions, JugglersState, Phase
 
 JugglersAction = SecretInfluence | Play | AimDummy
 
@@ -27,20 +27,15 @@ class JugglersEngine:
     def new_game(self, players: int, options: JugglersOptions, seed: int) -> JugglersState:
         return rules.new_game(players, options, seed)
 
-    def to_act(self, state: JugglersState) -> list[int]:
-        return rules.to_act(state)
-
-    def legal_actions(self, state: JugglersState, seat: int) -> list[JugglersAction]:
-        return rules.legal_actions(state, seat)
-
-    def apply(self, state: JugglersState, seat: int, action: JugglersAction) -> JugglersState:
-        return rules.apply(state, seat, action)
-
-    def view(self, state: JugglersState, seat: int | None) -> views.JugglersView:
-        return views.view(state, seat)
+    # The functions themselves, not methods that call them: bots and simulations
+    # call these every move, and a wrapper's frame was a percent of a move.
+    to_act = staticmethod(rules.to_act)
+    legal_actions = staticmethod(rules.legal_actions)
+    apply = staticmethod(rules.apply)
+    view = staticmethod(views.view)
 
     def is_over(self, state: JugglersState) -> bool:
-        return state.phase is Phase.OVER
+        return state.phase is OVER
 
     def outcome(self, state: JugglersState) -> Outcome:
         if state.phase is not Phase.OVER:
@@ -65,8 +60,7 @@ class JugglersEngine:
     def parse_action(self, raw: str) -> JugglersAction:
         return parse_action(raw)
 
-    def bot_action(self, view: views.JugglersView, rng: random.Random) -> JugglersAction:
-        return bots.bot_action(view, rng)
+    bot_action = staticmethod(bots.bot_action)
 
     def scramble_hidden(
         self, state: JugglersState, seat: int | None, rng: random.Random

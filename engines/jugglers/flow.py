@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from engines.core.cards import Card, full_deck
@@ -21,6 +22,7 @@ from engines.jugglers.actions import DECK, Play
 from engines.jugglers.hands import evaluate
 from engines.jugglers.scoring import round_points
 from engines.jugglers.state import (
+    PLAY,
     SPOTS,
     Draft,
     FaceDown,
@@ -40,6 +42,11 @@ ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 RECENT_ROLLS = 6  # die rolls kept for the table picture; the log keeps them all
 
 Rng = Callable[[], random.Random]  # the step's generator, made when first asked for
+# Words the log repeats every move, looked up instead of built (a property and
+# an f-string each time).
+HAND_NAMES = {spot: spot.hand_name for spot in SPOTS}
+HAND_NAMES_CAPITALISED = {spot: name.capitalize() for spot, name in HAND_NAMES.items()}
+CARD_NAMES = {card: card.name for card in (*INFLUENCE_CARDS, *POLICY_CARDS)}
 
 
 def die_spot(roll: int) -> Spot:
@@ -53,7 +60,7 @@ def _ordinal(n: int) -> str:
 
 def acting_head(state: JugglersState) -> int | None:
     """The ring place whose play is awaited, or None outside the play phase."""
-    if state.phase is not Phase.PLAY:
+    if state.phase is not PLAY:
         return None
     return state.turn_order[state.turn_index]
 
@@ -62,15 +69,39 @@ def _say(state: JugglersState, line: str) -> None:
     state.log.append(line)
 
 
-def _put(state: JugglersState, spot: Spot, **changes: Any) -> None:
-    """Replace one draft by a copy with `changes`: drafts are shared between states."""
+def _put(state: JugglersState, at: int, **changes: Any) -> None:
+    """Replace the draft at `at` (its place in SPOTS) by a copy with `changes`:
+    drafts are shared between states."""
     drafts = list(state.drafts)
-    at = SPOTS.index(spot)
     drafts[at] = replaced(drafts[at], **changes)
     state.drafts = drafts
 
 
+def _lay(state: JugglersState, at: int, entry: FaceDown) -> None:
+    """`_put` for the commonest change, a card laid on a pile: one dict, no copy of one."""
+    drafts = list(state.drafts)
+    draft = drafts[at]
+    drafts[at] = trusted(
+        Draft,
+        {
+            "policy": draft.policy,
+            "face_up": draft.face_up,
+            "face_down": [*draft.face_down, entry],
+            "secret": draft.secret,
+        },
+    )
+    state.drafts = drafts
+
+
+def _draft(policy: Card | None = None) -> Draft:
+    """A new draft with no cards yet."""
+    return trusted(Draft, {"policy": policy, "face_up": [], "face_down": [], "secret": []})
+
+
+@cache  # at most 36 cards x 6 heads or None x 3 sources
 def _face_down(card: Card, by: int | None, source: str) -> FaceDown:
+    """One shared entry per (card, head, source): entries are frozen, and a pile
+    never holds a card twice, so `_settle` can still tell its entries apart by identity."""
     return trusted(FaceDown, {"card": card, "by": by, "source": source})
 
 
@@ -107,7 +138,7 @@ def _start_gathering(state: JugglersState, rng: Rng) -> None:
     left = policies.pop()
     right = policies.pop() if policies else None
     state.policy_deck = policies
-    state.drafts = [Draft(policy=left), Draft(), Draft(policy=right)]
+    state.drafts = [_draft(left), _draft(), _draft(right)]
     held = {card for hand in state.hands for card in hand}
     state.deck = shuffled([card for card in INFLUENCE_CARDS if card not in held], rng())
     state.discard = []
@@ -145,8 +176,8 @@ def secret_influence(state: JugglersState, count: int, rng: Rng) -> None:
         roll = _roll(
             state, rng, lambda r: f"a secret influence goes face down on {die_spot(r).hand_name}"
         )
-        spot = die_spot(roll)
-        _put(state, spot, secret=[*state.draft(spot).secret, state.deck.pop()])
+        at = (roll - 1) % 3  # `die_spot`'s place
+        _put(state, at, secret=[*state.drafts[at].secret, state.deck.pop()])
     state.discard = [*state.discard, *(state.deck.pop() for _ in range(discarded))]
     if variant.face_up_start:
         state.drafts = [
@@ -172,10 +203,10 @@ def _begin_cycle(state: JugglersState, number: int) -> None:
     state.turn_order = state.ring[at:] + state.ring[:at]
     state.turn_index = 0
     if number == VARIANTS[state.players].cycles:
-        for spot, draft in zip(SPOTS, state.drafts, strict=True):
+        for place, (spot, draft) in enumerate(zip(SPOTS, state.drafts, strict=True)):
             if draft.secret:
                 hidden = [_face_down(card, None, "secret") for card in draft.secret]
-                _put(state, spot, face_down=hidden + draft.face_down, secret=[])
+                _put(state, place, face_down=hidden + draft.face_down, secret=[])
                 _say(state, f"The secret influence joins {spot.hand_name}, underneath.")
     if number == 1:
         _say(state, f"Cycle {number} begins with {state.heads[start].name}.")
@@ -194,7 +225,8 @@ def play_card(state: JugglersState, seat: int, action: Play, rng: Rng) -> None:
         hand = list(state.hands[seat])
         hand.remove(action.card)
         played = _face_down(action.card, seat, "hand")
-        _put(state, spot, face_down=[*state.draft(spot).face_down, played])
+        at = SPOTS.index(spot)
+        _lay(state, at, played)
         drew = ""
         if state.deck:
             hand.append(state.deck.pop())
@@ -202,14 +234,15 @@ def play_card(state: JugglersState, seat: int, action: Play, rng: Rng) -> None:
         hands = list(state.hands)
         hands[seat] = hand
         state.hands = hands
-        _say(state, f"{name} plays a card on {spot.hand_name}{drew}.")
+        _say(state, f"{name} plays a card on {HAND_NAMES[spot]}{drew}.")
     next_turn(state, rng)
 
 
 def place_from_deck(state: JugglersState, head: int, spot: Spot) -> None:
     played = _face_down(state.deck.pop(), head, "deck")
-    _put(state, spot, face_down=[*state.draft(spot).face_down, played])
-    _say(state, f"{state.heads[head].name} plays the deck's top card unseen on {spot.hand_name}.")
+    at = SPOTS.index(spot)
+    _lay(state, at, played)
+    _say(state, f"{state.heads[head].name} plays the deck's top card unseen on {HAND_NAMES[spot]}.")
 
 
 def run_dummies(state: JugglersState, rng: Rng) -> None:
@@ -244,35 +277,52 @@ def _settle(state: JugglersState, spot: Spot, draft: Draft, rng: Rng) -> Draft:
     """The draft after its pile settles: one card of it face up, the rest discarded."""
     pile = draft.face_down
     if not pile:
-        _say(state, f"{spot.hand_name.capitalize()} gains no card.")
+        _say(state, f"{HAND_NAMES_CAPITALISED[spot]} gains no card.")
         return draft
     if len(pile) == 1:
         picked = pile[0]
-        _say(state, f"{spot.hand_name.capitalize()} turns up the {picked.card.name}.")
+        _say(state, f"{HAND_NAMES_CAPITALISED[spot]} turns up the {CARD_NAMES[picked.card]}.")
     else:
         count = len(pile)
 
         def describe(roll: int) -> str:
             position = (roll - 1) % count
             return (
-                f"the {_ordinal(position + 1)} of {count} cards is picked for {spot.hand_name}, "
-                f"the {pile[position].card.name}; the rest are discarded unseen"
+                f"the {_ordinal(position + 1)} of {count} cards is picked for {HAND_NAMES[spot]}, "
+                f"the {CARD_NAMES[pile[position].card]}; the rest are discarded unseen"
             )
 
         picked = pile[(_roll(state, rng, describe) - 1) % count]
-        state.discard = [*state.discard, *(entry.card for entry in pile if entry is not picked)]
-    return replaced(draft, face_down=[], face_up=[*draft.face_up, picked.card])
+        state.discard = [*state.discard, *[entry.card for entry in pile if entry is not picked]]
+    return trusted(
+        Draft,
+        {
+            "policy": draft.policy,
+            "face_up": [*draft.face_up, picked.card],
+            "face_down": [],
+            "secret": draft.secret,
+        },
+    )
 
 
 def _end_gathering(state: JugglersState, rng: Rng) -> None:
     joker_value = evaluate(state.draft(Spot.JOKER).face_up)
-    recap = GatheringRecap(round=state.round, gathering=state.gathering, hands=[])
+    recap = trusted(
+        GatheringRecap, {"round": state.round, "gathering": state.gathering, "hands": []}
+    )
     for spot, draft in zip(SPOTS, state.drafts, strict=True):
         value = evaluate(draft.face_up)
         passed = None if draft.policy is None else value > joker_value
         recap.hands.append(
-            RecapHand(
-                spot=spot, policy=draft.policy, cards=draft.face_up, value=str(value), passed=passed
+            trusted(
+                RecapHand,
+                {
+                    "spot": spot,
+                    "policy": draft.policy,
+                    "cards": list(draft.face_up),
+                    "value": str(value),
+                    "passed": passed,
+                },
             )
         )
         if draft.policy is None:
@@ -287,7 +337,7 @@ def _end_gathering(state: JugglersState, rng: Rng) -> None:
     state.recap = recap
     for draft in state.drafts:
         state.discard = [*state.discard, *draft.face_up, *(e.card for e in draft.face_down)]
-    state.drafts = [Draft(), Draft(), Draft()]
+    state.drafts = [_draft(), _draft(), _draft()]
     if VARIANTS[state.players].discard_hands:
         state.discard = [*state.discard, *(card for hand in state.hands for card in hand)]
         state.hands = [[] for _ in state.hands]
