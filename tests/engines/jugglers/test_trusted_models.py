@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from pydantic import BaseModel
 
 from engines.core.trusted import replaced, trusted
 from engines.jugglers.actions import Play
@@ -41,3 +42,23 @@ def test_trusted_and_replaced_give_what_the_model_would():
     moved = replaced(made, target=Spot.RIGHT)
     assert moved == Play(card=nine, target=Spot.RIGHT) and made.target is Spot.LEFT
     assert "target" in moved.model_fields_set
+
+
+def test_trusted_models_of_a_class_share_their_field_names_safely():
+    """Every trusted instance of a class holds one shared set of field names: setting a
+    field adds nothing to it, and a copy's own set takes its changes."""
+    made = trusted(Spotted, {"spot": Spot.LEFT, "note": "a"})
+    other = trusted(Spotted, {"spot": Spot.RIGHT, "note": "b"})
+    assert made.model_fields_set is other.model_fields_set
+    assert made.model_fields_set == {"spot", "note"}
+    made.note = "changed"
+    copy = made.model_copy(update={"note": "copied"})
+    copy.model_fields_set.add("extra name")
+    assert other.model_fields_set == {"spot", "note"}
+    assert other.model_dump(exclude_unset=True) == {"spot": Spot.RIGHT, "note": "b"}
+    assert replaced(other, note="c").model_fields_set == {"spot", "note"}
+
+
+class Spotted(BaseModel):
+    spot: Spot
+    note: str
