@@ -12,13 +12,12 @@ from __future__ import annotations
 import random
 from functools import cache, lru_cache
 from itertools import filterfalse
-from operator import attrgetter
 
 from engines.core.cards import Card
 from engines.core.trusted import trusted
 from engines.jugglers.actions import DECK, AimDummy, Play, SecretInfluence
 from engines.jugglers.flow import INFLUENCE_CARDS
-from engines.jugglers.hands import evaluate, evaluate_each
+from engines.jugglers.hands import evaluate, score_each
 from engines.jugglers.rules import legal_moves
 from engines.jugglers.scoring import matches
 from engines.jugglers.state import INFLUENCE, SPOTS, Spot
@@ -26,7 +25,6 @@ from engines.jugglers.views import JugglersView
 
 WANT_MATCH = 1.0
 WANT_OTHER = -0.25
-_SCORE = attrgetter("score")
 
 
 def legal_from_view(view: JugglersView) -> list[SecretInfluence | Play | AimDummy]:
@@ -72,9 +70,7 @@ def _with_each(face_up: tuple[Card, ...]) -> tuple[dict[Card, float], float]:
     """The strength (`HandValue.score`) of the hand with each other influence card
     added, and of the hand as it is. A hand's face-up cards change seldom, so this
     is worked out once per hand, not once per move."""
-    others = list(filterfalse(set(face_up).__contains__, INFLUENCE_CARDS))
-    with_each = dict(zip(others, map(_SCORE, evaluate_each(face_up, others)), strict=True))
-    return with_each, evaluate(face_up).score
+    return score_each(face_up), evaluate(face_up).score
 
 
 # Hands of up to two cards come back game after game (a quarter of the tables a

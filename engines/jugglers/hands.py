@@ -13,148 +13,17 @@ built at import from about two thousand cases, and every answer is a shared
 from __future__ import annotations
 
 from collections.abc import Collection
-from enum import IntEnum
 from itertools import combinations_with_replacement
 from operator import attrgetter
-from typing import Any, cast
 
 from engines.core.cards import JOKER, SUITS, Card, full_deck
+from engines.jugglers.hand_values import MAX_CARDS, Category, HandValue
 
-__all__ = ["Category", "HandValue", "evaluate", "evaluate_each"]
+__all__ = ["Category", "HandValue", "evaluate", "score_each"]
 
 LOWEST_RANK = 2
 HIGHEST_RANK = 10
-MAX_CARDS = 5
 
-
-class Category(IntEnum):
-    """Hand categories, worst first, so comparing members compares categories."""
-
-    EMPTY = 0
-    HIGH_CARD = 1
-    PAIR = 2
-    STRAIGHT_4 = 3
-    TWO_PAIRS = 4
-    THREE_OF_A_KIND = 5
-    FLUSH_4 = 6
-    STRAIGHT = 7
-    FLUSH = 8
-    FULL_HOUSE = 9
-    FOUR_OF_A_KIND = 10
-    STRAIGHT_FLUSH_4 = 11
-    STRAIGHT_FLUSH = 12
-
-    @property
-    def label(self) -> str:
-        """The words players see in logs and on the table."""
-        return _LABELS[self]
-
-
-_LABELS = {
-    Category.EMPTY: "no cards",
-    Category.HIGH_CARD: "high card",
-    Category.PAIR: "pair",
-    Category.STRAIGHT_4: "straight (4)",
-    Category.TWO_PAIRS: "two pairs",
-    Category.THREE_OF_A_KIND: "three of a kind",
-    Category.FLUSH_4: "flush (4)",
-    Category.STRAIGHT: "straight",
-    Category.FLUSH: "flush",
-    Category.FULL_HOUSE: "full house",
-    Category.FOUR_OF_A_KIND: "four of a kind",
-    Category.STRAIGHT_FLUSH_4: "straight flush (4)",
-    Category.STRAIGHT_FLUSH: "straight flush",
-}
-
-
-class HandValue:
-    """How strong a hand is: its category and the ranks of its valid cards.
-
-    Kickers are deliberately absent from `ranks`, because the rules never let
-    them break a tie. Ordering, equality and hashing all go through one
-    precomputed int so that comparing hands costs a single int comparison.
-    `score` is a float that orders hands the same way and can be averaged
-    (the bot weighs the cards a hand may still get): the category, then the
-    ranks as base-11 digits after the point.
-    """
-
-    __slots__ = ("_strength", "category", "ranks", "score")
-    category: Category
-    ranks: tuple[int, ...]
-    score: float
-    _strength: int
-
-    def __init__(self, category: Category, ranks: tuple[int, ...] = ()) -> None:
-        # Category first, then up to five ranks as base-16 digits: within a
-        # category the number of valid cards is fixed, so the packing orders
-        # exactly like (category, ranks).
-        strength = int(category)
-        for position in range(MAX_CARDS):
-            strength = strength * 16 + (ranks[position] if position < len(ranks) else 0)
-        object.__setattr__(self, "category", Category(category))
-        object.__setattr__(self, "ranks", tuple(ranks))
-        object.__setattr__(self, "_strength", strength)
-        fraction = sum(rank / 11 ** (position + 1) for position, rank in enumerate(ranks))
-        object.__setattr__(self, "score", float(category) + fraction)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("hand values are immutable")
-
-    def __reduce__(self) -> tuple[Any, tuple[Category, tuple[int, ...]]]:
-        return (HandValue, (self.category, self.ranks))
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, HandValue):
-            return NotImplemented
-        return self._strength == other._strength
-
-    def __lt__(self, other: HandValue) -> bool:
-        if not isinstance(other, HandValue):
-            return NotImplemented
-        return self._strength < other._strength
-
-    def __le__(self, other: HandValue) -> bool:
-        if not isinstance(other, HandValue):
-            return NotImplemented
-        return self._strength <= other._strength
-
-    def __gt__(self, other: HandValue) -> bool:
-        if not isinstance(other, HandValue):
-            return NotImplemented
-        return self._strength > other._strength
-
-    def __ge__(self, other: HandValue) -> bool:
-        if not isinstance(other, HandValue):
-            return NotImplemented
-        return self._strength >= other._strength
-
-    def __hash__(self) -> int:
-        return hash(self._strength)
-
-    def __str__(self) -> str:
-        """Log text that reads as a phrase: "pair of 7s", "straight (4), 9 high"."""
-        category, ranks = self.category, self.ranks
-        if category is Category.EMPTY:
-            return category.label
-        if category in _BY_TOP_CARD:
-            return f"{category.label}, {ranks[0]} high"
-        if category in (Category.FLUSH, Category.FLUSH_4):
-            return f"{category.label}, {'-'.join(map(str, ranks))}"
-        if category is Category.HIGH_CARD:
-            return f"high card {ranks[0]}"
-        if category is Category.TWO_PAIRS:
-            return f"two pairs, {ranks[0]}s and {ranks[1]}s"
-        if category is Category.FULL_HOUSE:
-            return f"full house, {ranks[0]}s over {ranks[1]}s"
-        return f"{category.label} of {ranks[0]}s"
-
-    def __repr__(self) -> str:
-        return f"HandValue(Category.{self.category.name}, {self.ranks!r})"
-
-
-_BY_TOP_CARD = frozenset(
-    {Category.STRAIGHT_4, Category.STRAIGHT, Category.STRAIGHT_FLUSH_4, Category.STRAIGHT_FLUSH}
-)
 
 _ALL_RANKS = range(LOWEST_RANK, HIGHEST_RANK + 1)
 _interned: dict[tuple[Category, tuple[int, ...]], HandValue] = {}
@@ -348,33 +217,61 @@ def _evaluate_other(cards: Collection[Card]) -> HandValue:
     return value
 
 
-def evaluate_each(cards: Collection[Card], extra: Collection[Card]) -> list[HandValue]:
-    """`evaluate([*cards, card])` for each card of `extra`, in order.
+# The influence cards and their rank weights, for `score_each`; a card's rank
+# weight is the rank part of its code, and rank parts add without carries.
+_INFLUENCE_WEIGHTS = [
+    (card, _CODES[card.index] >> _SUIT_COUNTS_BITS) for card in full_deck(_ALL_RANKS)
+]
+# The influence cards of each suit, by that suit's flush flag.
+_SUITS_CARDS = {
+    flag: [card for card in full_deck(_ALL_RANKS) if card.suit == SUITS[suit]]
+    for flag, suit in _FLUSH_FLAGS.items()
+}
+# `HandValue.score` by rank sum, long enough for a card added twice (None there).
+_SCORES_BY_RANKS = [None if value is None else value.score for value in _BY_RANKS]
+_SCORES_BY_RANKS += [None] * MAX_CARDS * _RANK_WEIGHTS[-1]
 
-    The bot weighs each hand with every card it cannot see, move after move.
-    The hand's own cards are summed once, and each extra card costs one
-    addition and one lookup; only cards that would make four of a suit take
-    the flush table's second look.
+
+def score_each(cards: Collection[Card]) -> dict[Card, float]:
+    """`evaluate([*cards, card]).score` for every influence card not in `cards`.
+
+    The bot weighs each hand with every card it cannot see, and a hand that has
+    just changed needs the whole table at once. The hand's rank part is summed
+    once and each card's score is one addition and one lookup; only a hand
+    holding three cards of a suit or more takes the flush table's second look.
     """
     if len(cards) >= MAX_CARDS:
         raise ValueError(f"a hand holds at most {MAX_CARDS} cards, not {len(cards) + 1}")
     base = sum([_CODES[card.index] for card in cards])
+    if base >= _NOT_INFLUENCE:
+        raise _invalid(cards)
+    ranks, scores = base >> _SUIT_COUNTS_BITS, _SCORES_BY_RANKS
+    table = {card: scores[ranks + weight] for card, weight in _INFLUENCE_WEIGHTS}
     try:
-        values = [_BY_RANKS[(base + _CODES[card.index]) >> _SUIT_COUNTS_BITS] for card in extra]
-    except IndexError:
-        raise _invalid([*cards, *extra]) from None
-    if not all(values):  # a hand value is always true: only None (a duplicate) is not
-        raise _invalid([*cards, *extra])
+        for card in cards:
+            del table[card]
+    except KeyError:  # a card given twice: distinct cards always make a hand
+        raise _invalid(cards) from None
     for flag in _FLUSH_FLAGS:
         if (base + (flag >> 2)) & flag:  # three of this suit or more: flushes can form
-            bits = _SUITED_RANK_BITS[flag]
-            suited_base = sum([bits[card.index] for card in cards])
-            for at, card in enumerate(extra):
-                if (base + _CODES[card.index]) & flag:
-                    suited = _BY_SUITED_RANKS[suited_base + bits[card.index]]
-                    if suited is not None and suited._strength > values[at]._strength:
-                        values[at] = suited
-    return cast("list[HandValue]", values)  # `all` above ruled out None
+            _add_flushes(table, cards, base, flag)
+    return table  # type: ignore[return-value]  # distinct cards: no None
+
+
+def _add_flushes(
+    table: dict[Card, float | None], cards: Collection[Card], base: int, flag: int
+) -> None:
+    """`score_each`'s second look for the suit of `flag`, which `cards` (summing to
+    `base`) hold three of or more: with three, only that suit's cards make four."""
+    bits = _SUITED_RANK_BITS[flag]
+    suited_base = sum([bits[card.index] for card in cards])
+    for card in list(table) if base & flag else _SUITS_CARDS[flag]:
+        code = _CODES[card.index]
+        if card in table:
+            suited = _BY_SUITED_RANKS[suited_base + bits[card.index]]
+            plain = _BY_RANKS[(base + code) >> _SUIT_COUNTS_BITS]
+            if suited is not None and suited._strength > plain._strength:  # type: ignore[union-attr]
+                table[card] = suited.score
 
 
 def _invalid(cards: Collection[Card]) -> ValueError:

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines.core.cards import JOKER, SUITS, Card, parse_card
-from engines.jugglers.hands import Category, HandValue, evaluate, evaluate_each
+from engines.jugglers.hands import Category, HandValue, evaluate, score_each
 
 INFLUENCE = [Card(rank, suit) for suit in SUITS for rank in range(2, 11)]
 
@@ -358,13 +358,23 @@ def test_pairs_of_hands_order_like_the_reference(first, second):
 
 @settings(max_examples=300, deadline=None)
 @given(dense_hand(st.integers(0, 4)))
-def test_each_added_card_gives_what_evaluating_the_whole_hand_gives(cards):
+def test_each_added_card_scores_what_evaluating_the_whole_hand_scores(cards):
     others = [card for card in INFLUENCE if card not in cards]
-    assert evaluate_each(cards, others) == [evaluate([*cards, card]) for card in others]
+    assert score_each(cards) == {card: evaluate([*cards, card]).score for card in others}
 
 
-def test_adding_to_a_full_hand_or_a_card_outside_2_10_is_refused():
+def test_hands_of_one_suit_score_their_flushes_with_each_added_card():
+    """Three of a suit make four with that suit only; four of it flush with any card."""
+    for cards in (hand("2c 3c 9c"), hand("2c 3c 9c 10c"), hand("3h 5h 7h 6h")):
+        others = [card for card in INFLUENCE if card not in cards]
+        assert score_each(cards) == {card: evaluate([*cards, card]).score for card in others}
+    assert score_each(hand("3h 5h 7h 6h"))[Card(2, "c")] == evaluate(hand("3h 5h 7h 6h 2c")).score
+
+
+def test_adding_to_a_full_hand_a_card_outside_2_10_or_a_card_twice_is_refused():
     with pytest.raises(ValueError, match="at most 5"):
-        evaluate_each(hand("2c 3c 4c 5c 6c"), hand("7c"))
+        score_each(hand("2c 3c 4c 5c 6c"))
     with pytest.raises(ValueError, match="not an influence card"):
-        evaluate_each(hand("2c 3c"), hand("Qs"))
+        score_each(hand("2c Qs"))
+    with pytest.raises(ValueError, match="appears twice"):
+        score_each(hand("2c 2c"))

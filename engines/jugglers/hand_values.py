@@ -1,0 +1,141 @@
+"""How strong a Jugglers poker hand is, and the words for it.
+
+The values themselves; `hands` works out which one a hand of cards has.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+MAX_CARDS = 5
+
+
+class Category(IntEnum):
+    """Hand categories, worst first, so comparing members compares categories."""
+
+    EMPTY = 0
+    HIGH_CARD = 1
+    PAIR = 2
+    STRAIGHT_4 = 3
+    TWO_PAIRS = 4
+    THREE_OF_A_KIND = 5
+    FLUSH_4 = 6
+    STRAIGHT = 7
+    FLUSH = 8
+    FULL_HOUSE = 9
+    FOUR_OF_A_KIND = 10
+    STRAIGHT_FLUSH_4 = 11
+    STRAIGHT_FLUSH = 12
+
+    @property
+    def label(self) -> str:
+        """The words players see in logs and on the table."""
+        return _LABELS[self]
+
+
+_LABELS = {
+    Category.EMPTY: "no cards",
+    Category.HIGH_CARD: "high card",
+    Category.PAIR: "pair",
+    Category.STRAIGHT_4: "straight (4)",
+    Category.TWO_PAIRS: "two pairs",
+    Category.THREE_OF_A_KIND: "three of a kind",
+    Category.FLUSH_4: "flush (4)",
+    Category.STRAIGHT: "straight",
+    Category.FLUSH: "flush",
+    Category.FULL_HOUSE: "full house",
+    Category.FOUR_OF_A_KIND: "four of a kind",
+    Category.STRAIGHT_FLUSH_4: "straight flush (4)",
+    Category.STRAIGHT_FLUSH: "straight flush",
+}
+
+
+class HandValue:
+    """How strong a hand is: its category and the ranks of its valid cards.
+
+    Kickers are deliberately absent from `ranks`, because the rules never let
+    them break a tie. Ordering, equality and hashing all go through one
+    precomputed int so that comparing hands costs a single int comparison.
+    `score` is a float that orders hands the same way and can be averaged
+    (the bot weighs the cards a hand may still get): the category, then the
+    ranks as base-11 digits after the point.
+    """
+
+    __slots__ = ("_strength", "category", "ranks", "score")
+    category: Category
+    ranks: tuple[int, ...]
+    score: float
+    _strength: int
+
+    def __init__(self, category: Category, ranks: tuple[int, ...] = ()) -> None:
+        # Category first, then up to five ranks as base-16 digits: within a
+        # category the number of valid cards is fixed, so the packing orders
+        # exactly like (category, ranks).
+        strength = int(category)
+        for position in range(MAX_CARDS):
+            strength = strength * 16 + (ranks[position] if position < len(ranks) else 0)
+        object.__setattr__(self, "category", Category(category))
+        object.__setattr__(self, "ranks", tuple(ranks))
+        object.__setattr__(self, "_strength", strength)
+        fraction = sum(rank / 11 ** (position + 1) for position, rank in enumerate(ranks))
+        object.__setattr__(self, "score", float(category) + fraction)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("hand values are immutable")
+
+    def __reduce__(self) -> tuple[Any, tuple[Category, tuple[int, ...]]]:
+        return (HandValue, (self.category, self.ranks))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self._strength == other._strength
+
+    def __lt__(self, other: HandValue) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self._strength < other._strength
+
+    def __le__(self, other: HandValue) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self._strength <= other._strength
+
+    def __gt__(self, other: HandValue) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self._strength > other._strength
+
+    def __ge__(self, other: HandValue) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self._strength >= other._strength
+
+    def __hash__(self) -> int:
+        return hash(self._strength)
+
+    def __str__(self) -> str:
+        """Log text that reads as a phrase: "pair of 7s", "straight (4), 9 high"."""
+        category, ranks = self.category, self.ranks
+        if category is Category.EMPTY:
+            return category.label
+        if category in _BY_TOP_CARD:
+            return f"{category.label}, {ranks[0]} high"
+        if category in (Category.FLUSH, Category.FLUSH_4):
+            return f"{category.label}, {'-'.join(map(str, ranks))}"
+        if category is Category.HIGH_CARD:
+            return f"high card {ranks[0]}"
+        if category is Category.TWO_PAIRS:
+            return f"two pairs, {ranks[0]}s and {ranks[1]}s"
+        if category is Category.FULL_HOUSE:
+            return f"full house, {ranks[0]}s over {ranks[1]}s"
+        return f"{category.label} of {ranks[0]}s"
+
+    def __repr__(self) -> str:
+        return f"HandValue(Category.{self.category.name}, {self.ranks!r})"
+
+
+_BY_TOP_CARD = frozenset(
+    {Category.STRAIGHT_4, Category.STRAIGHT, Category.STRAIGHT_FLUSH_4, Category.STRAIGHT_FLUSH}
+)
