@@ -62,11 +62,12 @@ class HandValue:
     ranks as base-11 digits after the point.
     """
 
-    __slots__ = ("_strength", "category", "ranks", "score")
+    __slots__ = ("_strength", "_text", "category", "ranks", "score")
     category: Category
     ranks: tuple[int, ...]
     score: float
     _strength: int
+    _text: str  # made once: views and logs name the same few hundred values again and again
 
     def __init__(self, category: Category, ranks: tuple[int, ...] = ()) -> None:
         # Category first, then up to five ranks as base-16 digits: within a
@@ -80,6 +81,7 @@ class HandValue:
         object.__setattr__(self, "_strength", strength)
         fraction = sum(rank / 11 ** (position + 1) for position, rank in enumerate(ranks))
         object.__setattr__(self, "score", float(category) + fraction)
+        object.__setattr__(self, "_text", _phrase(Category(category), tuple(ranks)))
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("hand values are immutable")
@@ -117,20 +119,7 @@ class HandValue:
 
     def __str__(self) -> str:
         """Log text that reads as a phrase: "pair of 7s", "straight (4), 9 high"."""
-        category, ranks = self.category, self.ranks
-        if category is Category.EMPTY:
-            return category.label
-        if category in _BY_TOP_CARD:
-            return f"{category.label}, {ranks[0]} high"
-        if category in (Category.FLUSH, Category.FLUSH_4):
-            return f"{category.label}, {'-'.join(map(str, ranks))}"
-        if category is Category.HIGH_CARD:
-            return f"high card {ranks[0]}"
-        if category is Category.TWO_PAIRS:
-            return f"two pairs, {ranks[0]}s and {ranks[1]}s"
-        if category is Category.FULL_HOUSE:
-            return f"full house, {ranks[0]}s over {ranks[1]}s"
-        return f"{category.label} of {ranks[0]}s"
+        return self._text
 
     def __repr__(self) -> str:
         return f"HandValue(Category.{self.category.name}, {self.ranks!r})"
@@ -139,3 +128,20 @@ class HandValue:
 _BY_TOP_CARD = frozenset(
     {Category.STRAIGHT_4, Category.STRAIGHT, Category.STRAIGHT_FLUSH_4, Category.STRAIGHT_FLUSH}
 )
+
+
+def _phrase(category: Category, ranks: tuple[int, ...]) -> str:
+    """A hand value's words: "pair of 7s", "straight (4), 9 high"."""
+    if category is Category.EMPTY:
+        return category.label
+    if category in _BY_TOP_CARD:
+        return f"{category.label}, {ranks[0]} high"
+    if category in (Category.FLUSH, Category.FLUSH_4):
+        return f"{category.label}, {'-'.join(map(str, ranks))}"
+    if category is Category.HIGH_CARD:
+        return f"high card {ranks[0]}"
+    if category is Category.TWO_PAIRS:
+        return f"two pairs, {ranks[0]}s and {ranks[1]}s"
+    if category is Category.FULL_HOUSE:
+        return f"full house, {ranks[0]}s over {ranks[1]}s"
+    return f"{category.label} of {ranks[0]}s"
