@@ -186,7 +186,13 @@ def _progress(
 
 
 def gatherings_per_round(state: JugglersState) -> int:
-    sigils = len(state.sigils) - state.sigils.count(None)
+    # `is_not`, not `count(None)`: comparing a card with None for equality goes
+    # through the Python-level comparison methods cards define for sorting.
+    return _gatherings(sum(map(is_not, state.sigils, repeat(None))))
+
+
+def _gatherings(sigils: int) -> int:
+    """The policy cards the sigils leave, two to a gathering (the last may get one)."""
     return (len(POLICY_CARDS) - sigils + 1) // 2
 
 
@@ -198,18 +204,17 @@ def view(state: JugglersState, seat: int | None) -> JugglersView:
     own = seat is not None and 0 <= seat < players
     shown = seat if own else None
     heads, hands, sigils = fields["heads"], fields["hands"], fields["sigils"]
-    names = [head.name for head in heads]
+    has_sigils = tuple(map(is_not, sigils, repeat(None)))
+    head_views, names = _head_views(heads, tuple(map(len, hands)), has_sigils)
     variant = VARIANTS[players]
-    gatherings = gatherings_per_round(state)
+    gatherings = _gatherings(has_sigils.count(True))
     return trusted(
         JugglersView,
         {
             "game": "jugglers",
             "seat": shown,
             "players": players,
-            "heads": _head_views(
-                heads, tuple(map(len, hands)), tuple(map(is_not, sigils, repeat(None)))
-            ),
+            "heads": head_views,
             "round": fields["round"],
             "round_wins": list(fields["round_wins"]),
             "target_wins": fields["options"].target_wins,
@@ -243,19 +248,21 @@ def view(state: JugglersState, seat: int | None) -> JugglersView:
 
 
 # (id of the heads list, hand sizes, sigil or not per head) -> (that list, head
-# views). A game keeps one heads list, so a few entries per table serve every
-# view until a hand size changes; the list is kept so that an id is never taken
-# for a new list's.
+# views, names). A game keeps one heads list, so a few entries per table serve
+# every view until a hand size changes; the list is kept so that an id is never
+# taken for a new list's.
 _HEAD_VIEWS: dict[
-    tuple[int, tuple[int, ...], tuple[bool, ...]], tuple[list[Head], tuple[HeadView, ...]]
+    tuple[int, tuple[int, ...], tuple[bool, ...]],
+    tuple[list[Head], tuple[HeadView, ...], list[str]],
 ] = {}
 _HEAD_VIEWS_KEPT = 256
 
 
 def _head_views(
     heads: list[Head], hand_counts: tuple[int, ...], has_sigils: tuple[bool, ...]
-) -> list[HeadView]:
-    """The heads' lines of a view: looked up, as every view asks and they seldom change."""
+) -> tuple[list[HeadView], list[str]]:
+    """The heads' lines of a view, and their names (for the face-down cards):
+    looked up, as every view asks and they seldom change."""
     key = (id(heads), hand_counts, has_sigils)
     kept = _HEAD_VIEWS.get(key)
     if kept is None or kept[0] is not heads:
@@ -271,8 +278,8 @@ def _head_views(
             )
             for index, head in enumerate(heads)
         )
-        kept = _HEAD_VIEWS[key] = (heads, made)
-    return list(kept[1])
+        kept = _HEAD_VIEWS[key] = (heads, made, [head.name for head in heads])
+    return list(kept[1]), kept[2]
 
 
 @lru_cache(maxsize=1024)  # names x owners x hand sizes x sigil or not: a few hundred
