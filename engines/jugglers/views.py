@@ -152,24 +152,28 @@ def _best(face_up: tuple[Card, ...]) -> str:
 def progress(state: JugglersState, gatherings: int | None = None) -> str:
     """"Gathering 2 of 6 · cycle 3 of 4: 2 of 4 played", or what the table waits for;
     `gatherings` is `gatherings_per_round(state)` when the caller has it already."""
-    if state.phase is OVER:
+    fields = state.__dict__  # every view asks: no attribute hook per field
+    phase = fields["phase"]
+    if phase is OVER:
         return "The match is over"
     return _progress(
-        state.phase,
-        state.round,
-        state.gathering,
+        phase is INFLUENCE,
+        fields["round"],
+        fields["gathering"],
         gatherings_per_round(state) if gatherings is None else gatherings,
-        state.heads[state.chairman].name,
-        state.cycle,
-        VARIANTS[state.players].cycles,
-        state.turn_index,
-        len(state.turn_order),
+        fields["heads"][fields["chairman"]].name,
+        fields["cycle"],
+        VARIANTS[fields["players"]].cycles,
+        fields["turn_index"],
+        len(fields["turn_order"]),
     )
 
 
-@lru_cache(maxsize=1024)  # every view asks; a table's lines repeat, seat after seat
+# Every view asks, and a table's lines repeat seat after seat. The phase comes
+# as the one thing the line needs to know of it, a bool, the cheapest key part.
+@lru_cache(maxsize=1024)
 def _progress(
-    phase: Phase,
+    influence: bool,
     round_number: int,
     gathering: int,
     gatherings: int,
@@ -180,7 +184,7 @@ def _progress(
     turns: int,
 ) -> str:
     where = f"Round {round_number} · gathering {gathering} of {gatherings}"
-    if phase is INFLUENCE:
+    if influence:
         return f"{where}: {chair} decides the secret influence"
     return f"{where} · cycle {cycle} of {cycles}: {played} of {turns} played"
 
