@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from functools import cache, lru_cache
 from itertools import filterfalse
+from operator import itemgetter
 
 from engines.core.cards import Card
 from engines.core.trusted import trusted
@@ -21,10 +22,16 @@ from engines.jugglers.hands import evaluate, score_each
 from engines.jugglers.rules import legal_moves
 from engines.jugglers.scoring import matches
 from engines.jugglers.state import INFLUENCE, SPOTS, Spot
-from engines.jugglers.views import JugglersView
+from engines.jugglers.views import FaceDownView, JugglersView
 
 WANT_MATCH = 1.0
 WANT_OTHER = -0.25
+# Views' fields are read from their dicts, a few at a time: the bot reads
+# about thirty a move, and a model's attribute goes through pydantic's
+# `__getattr__` hook, about twice the cost of a dict lookup.
+_TURN = itemgetter("seat", "to_act", "phase", "acting_head", "hand", "deck_count")
+_DRAFT = itemgetter("policy", "face_up", "face_down")  # of a DraftView
+DraftFields = tuple[Card | None, list[Card], list[FaceDownView]]
 
 
 def legal_from_view(view: JugglersView) -> list[SecretInfluence | Play | AimDummy]:
@@ -42,14 +49,15 @@ def legal_from_view(view: JugglersView) -> list[SecretInfluence | Play | AimDumm
 
 def wants(view: JugglersView) -> dict[Spot, float]:
     """How much the bot wants each hand to be strong."""
-    return dict(zip(SPOTS, _weights(view), strict=True))
+    assert view.sigil is not None
+    weights = _weights(view.sigil, view.drafts[0].policy, view.drafts[2].policy)
+    return dict(zip(SPOTS, weights, strict=True))
 
 
-def _weights(view: JugglersView) -> tuple[float, float, float]:
+def _weights(
+    sigil: Card, left_policy: Card | None, right_policy: Card | None
+) -> tuple[float, float, float]:
     """`wants` in SPOTS order: the bot reads it by position."""
-    sigil = view.sigil
-    assert sigil is not None
-    left_policy, right_policy = view.drafts[0].policy, view.drafts[2].policy
     left = right = 0.0
     if left_policy is not None:
         left = WANT_MATCH if matches(sigil, left_policy) else WANT_OTHER
@@ -60,9 +68,13 @@ def _weights(view: JugglersView) -> tuple[float, float, float]:
 
 def unknown_cards(view: JugglersView) -> list[Card]:
     """Influence cards the viewer cannot place: candidates for any unseen card."""
-    left, joker, right = view.drafts
-    seen = {*view.hand, *left.face_up, *joker.face_up, *right.face_up}
-    seen.update([entry.card for draft in view.drafts for entry in draft.face_down])
+    return _unknown(view.hand, [_DRAFT(draft.__dict__) for draft in view.drafts])
+
+
+def _unknown(hand: list[Card], drafts: list[DraftFields]) -> list[Card]:
+    (_, left, left_pile), (_, joker, joker_pile), (_, right, right_pile) = drafts
+    seen = {*hand, *left, *joker, *right}
+    seen.update([entry.card for entry in (*left_pile, *joker_pile, *right_pile)])
     return list(filterfalse(seen.__contains__, INFLUENCE_CARDS))  # None in `seen` is harmless
 
 
@@ -98,17 +110,18 @@ def _score(face_up: tuple[Card, ...], card: Card) -> float:
 
 def bot_action(view: JugglersView, rng: random.Random) -> SecretInfluence | Play | AimDummy:
     """The best play by `_gains`; ties are drawn with `rng`."""
-    if view.seat is None or view.seat not in view.to_act:
+    seat, to_act, phase, acting_head, hand, deck_count = _TURN(view.__dict__)
+    if seat is None or seat not in to_act:
         raise ValueError("the bot was asked to move but its seat is not awaited")
-    if view.phase is INFLUENCE:
+    if phase is INFLUENCE:
         return rng.choice(legal_from_view(view))
-    aiming = view.acting_head != view.seat
+    aiming = acting_head != seat
     # The moves as (card, hand) pairs, in `legal_moves` order: the hand's cards
     # (the view sorts them by HAND_ORDER and holds none twice), then an unseen
     # card: the deck's top, or what a dummy plays. Only the chosen move becomes
     # an action model (making all of them was a fifth of the bot's time).
-    cards = [] if aiming else view.hand
-    unseen_too = aiming or view.deck_count > 0
+    cards = [] if aiming else hand
+    unseen_too = aiming or deck_count > 0
     left, joker, right = _gains(view, cards, unseen_too)
     # Move number `source * 3 + hand`: three slice copies instead of a loop.
     scores = [0.0] * (3 * len(left))
@@ -144,23 +157,26 @@ def _gains(view: JugglersView, cards: list[Card], unseen_too: bool) -> list[list
     worth the mean over the cards the bot cannot place. One loop over the three
     hands, without a call per hand: this is most of the bot's time.
     """
-    unknown = unknown_cards(view) or list(INFLUENCE_CARDS)
+    fields = view.__dict__
+    drafts = [_DRAFT(draft.__dict__) for draft in fields["drafts"]]
+    unknown = _unknown(fields["hand"], drafts) or list(INFLUENCE_CARDS)
+    weights = _weights(fields["sigil"], drafts[0][0], drafts[2][0])
     per_spot = []
-    for draft, weight in zip(view.drafts, _weights(view), strict=True):
-        face_up = tuple(draft.face_up)
+    for (_, shown, pile), weight in zip(drafts, weights, strict=True):
+        face_up = tuple(shown)
         values, as_it_is = (_small_hand if len(face_up) < 3 else _large_hand)(face_up)
         known = values.get  # a score is at least 1 (high card), so `or` only skips a miss
         try:  # unseen cards are not face up here, so each has its value in the table
             unseen = sum(map(values.__getitem__, unknown)) / len(unknown)
         except KeyError:  # every card seen: the bot then weighs them all
             unseen = sum([known(card) or _score(face_up, card) for card in unknown]) / len(unknown)
-        if draft.face_down:
-            pile = [
+        if pile:
+            worths = [
                 unseen if entry.card is None else known(entry.card) or _score(face_up, entry.card)
-                for entry in draft.face_down
+                for entry in pile
             ]
-            total = sum(pile)
-            count, now = len(pile) + 1, total / len(pile)
+            total = sum(worths)
+            count, now = len(worths) + 1, total / len(worths)
         else:  # what the sums above give for an empty pile
             total, count, now = 0.0, 1, as_it_is
         scores = [
