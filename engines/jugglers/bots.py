@@ -179,9 +179,8 @@ def _gains(view: JugglersView, cards: list[Card], unseen_too: bool) -> list[list
             count, now = len(worths) + 1, total / len(worths)
         else:  # what the sums above give for an empty pile
             total, count, now = 0.0, 1, as_it_is
-        scores = [
-            weight * ((total + (known(card) or _score(face_up, card))) / count - now)
-            - card.rank / 1000
+        scores = [  # hand cards are never face up: each has its value in the table
+            weight * ((total + values[card]) / count - now) - card.rank / 1000
             for card in cards
         ]
         if unseen_too:
