@@ -266,10 +266,9 @@ def _add_flushes(
     bits = _SUITED_RANK_BITS[flag]
     suited_base = sum([bits[card.index] for card in cards])
     for card in list(table) if base & flag else _SUITS_CARDS[flag]:
-        code = _CODES[card.index]
         if card in table:
             suited = _BY_SUITED_RANKS[suited_base + bits[card.index]]
-            plain = _BY_RANKS[(base + code) >> _SUIT_COUNTS_BITS]
+            plain = _BY_RANKS[(base + _CODES[card.index]) >> _SUIT_COUNTS_BITS]
             if suited is not None and suited._strength > plain._strength:  # type: ignore[union-attr]
                 table[card] = suited.score
 
