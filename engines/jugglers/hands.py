@@ -227,9 +227,10 @@ _SUITS_CARDS = {
     flag: [card for card in full_deck(_ALL_RANKS) if card.suit == SUITS[suit]]
     for flag, suit in _FLUSH_FLAGS.items()
 }
-# `HandValue.score` by rank sum, long enough for a card added twice (None there).
+# `HandValue.score` by rank sum, padded with None up to five cards of the top
+# rank: `score_each` looks its hand's own cards up too, before dropping them.
 _SCORES_BY_RANKS = [None if value is None else value.score for value in _BY_RANKS]
-_SCORES_BY_RANKS += [None] * MAX_CARDS * _RANK_WEIGHTS[-1]
+_SCORES_BY_RANKS += [None] * (MAX_CARDS * _RANK_WEIGHTS[-1] + 1 - len(_SCORES_BY_RANKS))
 
 
 def score_each(cards: Collection[Card]) -> dict[Card, float]:
