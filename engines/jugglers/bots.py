@@ -160,6 +160,9 @@ def _gains(view: JugglersView, cards: list[Card], unseen_too: bool) -> list[list
     fields = view.__dict__
     drafts = [_DRAFT(draft.__dict__) for draft in fields["drafts"]]
     unknown = _unknown(fields["hand"], drafts) or list(INFLUENCE_CARDS)
+    # One C call per hand fetches the scores of every unknown card (in this
+    # order, so the sums are the same); `itemgetter` of one key gives no tuple.
+    unknowns = itemgetter(*unknown) if len(unknown) > 1 else lambda values: (values[unknown[0]],)
     weights = _weights(fields["sigil"], drafts[0][0], drafts[2][0])
     per_spot = []
     for (_, shown, pile), weight in zip(drafts, weights, strict=True):
@@ -167,7 +170,7 @@ def _gains(view: JugglersView, cards: list[Card], unseen_too: bool) -> list[list
         values, as_it_is = (_small_hand if len(face_up) < 3 else _large_hand)(face_up)
         known = values.get  # a score is at least 1 (high card), so `or` only skips a miss
         try:  # unseen cards are not face up here, so each has its value in the table
-            unseen = sum(map(values.__getitem__, unknown)) / len(unknown)
+            unseen = sum(unknowns(values)) / len(unknown)
         except KeyError:  # every card seen: the bot then weighs them all
             unseen = sum([known(card) or _score(face_up, card) for card in unknown]) / len(unknown)
         if pile:

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
+from engines.core.cards import Card, full_deck
 from engines.jugglers.actions import Play
-from engines.jugglers.bots import wants
-from engines.jugglers.state import Spot
+from engines.jugglers.bots import _gains, unknown_cards, wants
+from engines.jugglers.state import FaceDown, Spot
 from tests.bench.test_bench_scripts import load
 from tests.engines.jugglers.helpers import ENGINE, cards, new, to_cycle_play
 
@@ -51,3 +54,30 @@ def test_bot_wins_far_more_often_than_random_players():
     bot_rate = sum(won for won, _ in results) / len(results)
     random_rate = sum(others for _, others in results) / (3 * len(results))
     assert bot_rate >= 1.5 * random_rate and bot_rate > 0.5
+
+
+def test_with_one_influence_card_unplaced_the_bot_weighs_an_unseen_card_as_that_one():
+    """The viewer can place 35 of the 36 influence cards: its hand, the face-up
+    cards and its own cards face down; an unseen card can only be the last one."""
+    state = to_cycle_play(new(4))
+    seat = ENGINE.to_act(state)[0]
+    influence = [card for card in full_deck(range(2, 11)) if card != Card(10, "s")]
+    hand, face_ups, own = influence[:5], influence[5:17], influence[17:]
+    state.hands[seat] = hand
+    state.drafts = [
+        draft.model_copy(
+            update={
+                "face_up": face_ups[4 * place : 4 * place + 4],
+                "face_down": [
+                    FaceDown(card=card, by=seat, source="hand") for card in own[6 * place :][:6]
+                ],
+            }
+        )
+        for place, draft in enumerate(state.drafts)
+    ]
+    view = ENGINE.view(state, seat)
+    assert unknown_cards(view) == [Card(10, "s")]
+    # `_gains` scores the cards it is given as if held, against the view's unknown cards.
+    as_if_held = _gains(view, [Card(10, "s")], unseen_too=True)
+    for held, unseen in as_if_held:
+        assert unseen == pytest.approx(held + 10 / 1000, abs=1e-12)
