@@ -31,7 +31,7 @@ WANT_OTHER = -0.25
 # `__getattr__` hook, about twice the cost of a dict lookup.
 _TURN = itemgetter("seat", "to_act", "phase", "acting_head", "hand", "deck_count")
 _DRAFT = itemgetter("policy", "face_up", "face_down")  # of a DraftView
-DraftFields = tuple[Card | None, list[Card], list[FaceDownView]]
+_DraftFields = tuple[Card | None, list[Card], list[FaceDownView]]
 
 
 def legal_from_view(view: JugglersView) -> list[SecretInfluence | Play | AimDummy]:
@@ -66,12 +66,8 @@ def _weights(
     return left, -(left + right), right
 
 
-def unknown_cards(view: JugglersView) -> list[Card]:
+def _unknown(hand: list[Card], drafts: list[_DraftFields]) -> list[Card]:
     """Influence cards the viewer cannot place: candidates for any unseen card."""
-    return _unknown(view.hand, [_DRAFT(draft.__dict__) for draft in view.drafts])
-
-
-def _unknown(hand: list[Card], drafts: list[DraftFields]) -> list[Card]:
     (_, left, left_pile), (_, joker, joker_pile), (_, right, right_pile) = drafts
     seen = {*hand, *left, *joker, *right}
     seen.update([entry.card for entry in (*left_pile, *joker_pile, *right_pile)])
@@ -163,7 +159,9 @@ def _gains(view: JugglersView, cards: list[Card], unseen_too: bool) -> list[list
     # One C call per hand fetches the scores of every unknown card (in this
     # order, so the sums are the same); `itemgetter` of one key gives no tuple.
     unknowns = itemgetter(*unknown) if len(unknown) > 1 else lambda values: (values[unknown[0]],)
-    weights = _weights(fields["sigil"], drafts[0][0], drafts[2][0])
+    sigil = fields["sigil"]
+    assert sigil is not None  # a seat playing a card holds a sigil
+    weights = _weights(sigil, drafts[0][0], drafts[2][0])
     per_spot = []
     for (_, shown, pile), weight in zip(drafts, weights, strict=True):
         face_up = tuple(shown)
@@ -183,8 +181,7 @@ def _gains(view: JugglersView, cards: list[Card], unseen_too: bool) -> list[list
         else:  # what the sums above give for an empty pile
             total, count, now = 0.0, 1, as_it_is
         scores = [  # hand cards are never face up: each has its value in the table
-            weight * ((total + values[card]) / count - now) - card.rank / 1000
-            for card in cards
+            weight * ((total + values[card]) / count - now) - card.rank / 1000 for card in cards
         ]
         if unseen_too:
             scores.append(weight * ((total + unseen) / count - now))

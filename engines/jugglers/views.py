@@ -190,8 +190,9 @@ def _progress(
 
 
 def gatherings_per_round(state: JugglersState) -> int:
-    # `is_not`, not `count(None)`: comparing a card with None for equality goes
-    # through the Python-level comparison methods cards define for sorting.
+    # By identity, not `count(None)`: cards define `__lt__` in Python, so each
+    # card compared with None for equality goes through CPython's generic
+    # comparison slot.
     return _gatherings(sum(map(is_not, state.sigils, repeat(None))))
 
 

@@ -368,7 +368,6 @@ def test_hands_of_one_suit_score_their_flushes_with_each_added_card():
     for cards in (hand("2c 3c 9c"), hand("2c 3c 9c 10c"), hand("3h 5h 7h 6h")):
         others = [card for card in INFLUENCE if card not in cards]
         assert score_each(cards) == {card: evaluate([*cards, card]).score for card in others}
-    assert score_each(hand("3h 5h 7h 6h"))[Card(2, "c")] == evaluate(hand("3h 5h 7h 6h 2c")).score
 
 
 def test_four_of_the_top_rank_score_with_each_added_card():
@@ -378,7 +377,7 @@ def test_four_of_the_top_rank_score_with_each_added_card():
     assert score_each(cards) == {card: evaluate([*cards, card]).score for card in others}
 
 
-def test_adding_to_a_full_hand_a_card_outside_2_10_or_a_card_twice_is_refused():
+def test_a_full_hand_a_card_outside_2_10_or_a_card_twice_is_refused():
     with pytest.raises(ValueError, match="at most 5"):
         score_each(hand("2c 3c 4c 5c 6c"))
     with pytest.raises(ValueError, match="not an influence card"):
