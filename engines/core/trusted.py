@@ -15,7 +15,6 @@ engine's tests should compare a trusted model with a validated one.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
@@ -37,15 +36,20 @@ def trusted(cls: type[M], fields: dict[str, Any]) -> M:
     # class serves every instance. Pydantic only ever adds a field's name to
     # it (on assignment), which changes nothing once they all are in; copies
     # (`model_copy`, `replaced`) make their own set.
-    _set_fields_set(model, _names(cls))
+    _set_fields_set(model, _NAMES.get(cls) or _names(cls))
     _set_extra(model, None)
     _set_private(model, None)
     return model
 
 
-@cache
+# A class's field names, looked up by subscript rather than through a cached
+# function's call: about 30 ns of a small model's 350.
+_NAMES: dict[type[BaseModel], set[str]] = {}
+
+
 def _names(cls: type[BaseModel]) -> set[str]:
-    return set(cls.model_fields)
+    names = _NAMES[cls] = set(cls.model_fields)
+    return names
 
 
 def replaced(model: M, **changes: Any) -> M:
