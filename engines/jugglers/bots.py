@@ -18,7 +18,7 @@ from engines.core.cards import Card
 from engines.core.trusted import trusted
 from engines.jugglers.actions import DECK, AimDummy, Play, SecretInfluence
 from engines.jugglers.flow import INFLUENCE_CARDS
-from engines.jugglers.hands import evaluate, score_each
+from engines.jugglers.hands import evaluate, rank_sum, score_each, scores_by_ranks
 from engines.jugglers.rules import legal_moves
 from engines.jugglers.scoring import matches
 from engines.jugglers.state import INFLUENCE, SPOTS, Spot
@@ -78,29 +78,25 @@ def _with_each(face_up: tuple[Card, ...]) -> tuple[dict[Card, float], float]:
     """The strength (`HandValue.score`) of the hand with each other influence card
     added, and of the hand as it is. A hand's face-up cards change seldom, so this
     is worked out once per hand, not once per move."""
-    return score_each(face_up), evaluate(face_up).score
+    ranks = rank_sum(face_up)
+    if ranks is None:  # three cards of a suit: a fourth makes a flush, suits count
+        return score_each(face_up), evaluate(face_up).score
+    return _by_ranks(ranks)
 
 
-# Hands of up to two cards come back game after game (a quarter of the tables a
-# bot made were for them), so every one is kept, an order of cards sharing the
-# other's table: 1,297 keys, 667 tables, 1.2 MB. Larger hands seldom come
-# back once their gathering is over: in 200 four-bot games, keeping 128 recent
-# ones (0.2 MB) missed 16,307 times against 16,129 for 512.
-@cache
-def _small_hand(face_up: tuple[Card, ...]) -> tuple[dict[Card, float], float]:
-    return _small_table(frozenset(face_up))
-
-
-@cache
-def _small_table(cards: frozenset[Card]) -> tuple[dict[Card, float], float]:
-    return _with_each(tuple(cards))
-
-
+# Hands holding the same ranks and no three of a suit share one table, kept for
+# good: at most 715 (every multiset of up to four ranks), 0.9 MB, so a new hand
+# seldom costs a table. In front of them, each hand's cards as a tuple: hands of
+# up to two cards come back game after game, so all are kept; larger ones seldom
+# come back once their gathering is over (in 200 four-bot games, keeping 128
+# recent ones missed 16,307 times against 16,129 for 512).
+_by_ranks = cache(scores_by_ranks)
+_small_hand = cache(_with_each)
 _large_hand = lru_cache(maxsize=128)(_with_each)
 
 
 def _score(face_up: tuple[Card, ...], card: Card) -> float:
-    """A card's score with a hand that shows it already (so `_with_each` has no entry)."""
+    """A card's score with a hand that shows it already (a table may have no entry)."""
     return evaluate((*face_up, card)).score
 
 

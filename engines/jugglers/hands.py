@@ -19,7 +19,7 @@ from operator import attrgetter
 from engines.core.cards import JOKER, SUITS, Card, full_deck
 from engines.jugglers.hand_values import MAX_CARDS, Category, HandValue
 
-__all__ = ["Category", "HandValue", "evaluate", "score_each"]
+__all__ = ["Category", "HandValue", "evaluate", "rank_sum", "score_each", "scores_by_ranks"]
 
 LOWEST_RANK = 2
 HIGHEST_RANK = 10
@@ -257,6 +257,38 @@ def score_each(cards: Collection[Card]) -> dict[Card, float]:
         if (base + (flag >> 2)) & flag:  # three of this suit or more: flushes can form
             _add_flushes(table, cards, base, flag)
     return table  # type: ignore[return-value]  # distinct cards: no None
+
+
+# One more card in every suit: a hand holding three of a suit then shows that
+# suit's flush flag.
+_ONE_OF_EACH_SUIT = sum(flag >> 2 for flag in _FLUSH_FLAGS)
+
+
+def rank_sum(cards: Collection[Card]) -> int | None:
+    """The rank part of a hand's code when ranks alone decide its value with any
+    one card more; None when it holds three cards of a suit (a fourth makes a
+    flush), five cards, or a card outside 2-10.
+
+    Hands with the same rank sum hold the same ranks, so `scores_by_ranks` can
+    serve them all with one table."""
+    if len(cards) >= MAX_CARDS:
+        return None
+    base = sum([_CODES[card.index] for card in cards])
+    if base >= _NOT_INFLUENCE or (base + _ONE_OF_EACH_SUIT) & _ANY_FLUSH:
+        return None
+    return base >> _SUIT_COUNTS_BITS
+
+
+def scores_by_ranks(ranks: int) -> tuple[dict[Card, float], float]:
+    """For the hands whose `rank_sum` is `ranks`: the score with each influence
+    card added, and the score as they are. A card of the hand itself gets the
+    score of a second card of its rank, or no entry where that would make five
+    alike."""
+    scores = _SCORES_BY_RANKS
+    table = {card: scores[ranks + weight] for card, weight in _INFLUENCE_WEIGHTS}
+    if None in table.values():
+        table = {card: score for card, score in table.items() if score is not None}
+    return table, scores[ranks]  # type: ignore[return-value]  # None only where removed
 
 
 def _add_flushes(

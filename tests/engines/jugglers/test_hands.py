@@ -17,7 +17,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines.core.cards import JOKER, SUITS, Card, parse_card
-from engines.jugglers.hands import Category, HandValue, evaluate, score_each
+from engines.jugglers.hands import (
+    Category,
+    HandValue,
+    evaluate,
+    rank_sum,
+    score_each,
+    scores_by_ranks,
+)
 
 INFLUENCE = [Card(rank, suit) for suit in SUITS for rank in range(2, 11)]
 
@@ -368,6 +375,30 @@ def test_hands_of_one_suit_score_their_flushes_with_each_added_card():
     for cards in (hand("2c 3c 9c"), hand("2c 3c 9c 10c"), hand("3h 5h 7h 6h")):
         others = [card for card in INFLUENCE if card not in cards]
         assert score_each(cards) == {card: evaluate([*cards, card]).score for card in others}
+
+
+@settings(max_examples=300, deadline=None)
+@given(dense_hand(st.integers(0, 4)))
+def test_hands_without_three_of_a_suit_share_a_table_by_their_ranks(cards):
+    ranks = rank_sum(cards)
+    by_suit = Counter(card.suit for card in cards)
+    assert (ranks is None) == (max(by_suit.values(), default=0) >= 3)
+    if ranks is not None:
+        table, as_it_is = scores_by_ranks(ranks)
+        assert {card: table[card] for card in INFLUENCE if card not in cards} == score_each(cards)
+        assert as_it_is == evaluate(cards).score
+
+
+def test_the_same_ranks_in_other_suits_give_the_same_rank_sum():
+    assert rank_sum(hand("7c 7d 9h")) == rank_sum(hand("7h 7s 9c")) != rank_sum(hand("7c 8d 9h"))
+    assert rank_sum(hand("2c 5c 9c")) is None  # a fourth club makes a flush
+    assert rank_sum(hand("2c 3d 4h 5s 6c")) is None  # a full hand takes no card
+    assert rank_sum(hand("2c Qs")) is None
+
+
+def test_four_alike_leave_their_own_cards_out_of_the_table():
+    table, _ = scores_by_ranks(rank_sum(hand("10c 10d 10h 10s")))
+    assert set(table) == {card for card in INFLUENCE if card.rank != 10}
 
 
 def test_four_of_the_top_rank_score_with_each_added_card():
