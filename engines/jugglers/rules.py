@@ -91,14 +91,23 @@ def legal_actions(state: JugglersState, seat: int) -> list[SecretInfluence | Pla
     )
 
 
+# Actions are frozen, so every list of moves can share these instead of
+# validating new ones each time.
+INFLUENCES = tuple(
+    SecretInfluence(count=n)
+    for n in range(max(variant.max_secret for variant in VARIANTS.values()) + 1)
+)
+AIMS = tuple(AimDummy(target=spot) for spot in SPOTS)
+
+
 def legal_moves(
     phase: Phase, aiming_dummy: bool, hand: list[Card], deck_has_cards: bool, max_secret: int
 ) -> list[SecretInfluence | Play | AimDummy]:
     """The moves of an awaited seat, from facts its own view also holds (bots use this)."""
     if phase is Phase.INFLUENCE:
-        return [SecretInfluence(count=n) for n in range(max_secret + 1)]
+        return list(INFLUENCES[: max_secret + 1])
     if aiming_dummy:
-        return [AimDummy(target=spot) for spot in SPOTS]
+        return list(AIMS)
     sources: list[Card | str] = sorted(set(hand))
     if deck_has_cards:
         sources.append(DECK)
