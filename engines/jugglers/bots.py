@@ -86,13 +86,10 @@ def _with_each(face_up: tuple[Card, ...]) -> tuple[dict[Card, float], float]:
 
 # Hands holding the same ranks and no three of a suit share one table, kept for
 # good: at most 715 (every multiset of up to four ranks), 0.9 MB, so a new hand
-# seldom costs a table. In front of them, each hand's cards as a tuple: hands of
-# up to two cards come back game after game, so all are kept; larger ones seldom
-# come back once their gathering is over (in 200 four-bot games, keeping 128
-# recent ones missed 16,307 times against 16,129 for 512).
+# seldom costs a table. In front of them, the recent hands by their cards, which
+# spares working out the rank sum on every move.
 _by_ranks = cache(scores_by_ranks)
-_small_hand = cache(_with_each)
-_large_hand = lru_cache(maxsize=128)(_with_each)
+_hand_table = lru_cache(maxsize=256)(_with_each)
 
 
 def _score(face_up: tuple[Card, ...], card: Card) -> float:
@@ -161,7 +158,7 @@ def _gains(view: JugglersView, cards: list[Card], unseen_too: bool) -> list[list
     per_spot = []
     for (_, shown, pile), weight in zip(drafts, weights, strict=True):
         face_up = tuple(shown)
-        values, as_it_is = (_small_hand if len(face_up) < 3 else _large_hand)(face_up)
+        values, as_it_is = _hand_table(face_up)
         known = values.get  # a score is at least 1 (high card), so `or` only skips a miss
         try:  # unseen cards are not face up here, so each has its value in the table
             unseen = sum(unknowns(values)) / len(unknown)
