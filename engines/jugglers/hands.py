@@ -246,8 +246,7 @@ def score_each(cards: Collection[Card]) -> dict[Card, float]:
     base = sum([_CODES[card.index] for card in cards])
     if base >= _NOT_INFLUENCE:
         raise _invalid(cards)
-    ranks, scores = base >> _SUIT_COUNTS_BITS, _SCORES_BY_RANKS
-    table = {card: scores[ranks + weight] for card, weight in _INFLUENCE_WEIGHTS}
+    table = _with_each_rank(base >> _SUIT_COUNTS_BITS)
     try:
         for card in cards:
             del table[card]
@@ -284,11 +283,17 @@ def scores_by_ranks(ranks: int) -> tuple[dict[Card, float], float]:
     card added, and the score as they are. A card of the hand itself gets the
     score of a second card of its rank, or no entry where that would make five
     alike."""
-    scores = _SCORES_BY_RANKS
-    table = {card: scores[ranks + weight] for card, weight in _INFLUENCE_WEIGHTS}
+    table = _with_each_rank(ranks)
     if None in table.values():
         table = {card: score for card, score in table.items() if score is not None}
-    return table, scores[ranks]  # type: ignore[return-value]  # None only where removed
+    return table, _SCORES_BY_RANKS[ranks]  # type: ignore[return-value]  # None only where removed
+
+
+def _with_each_rank(ranks: int) -> dict[Card, float | None]:
+    """Each influence card's score with a hand whose rank sum is `ranks`, suits aside
+    (None where it would make five alike)."""
+    scores = _SCORES_BY_RANKS
+    return {card: scores[ranks + weight] for card, weight in _INFLUENCE_WEIGHTS}
 
 
 def _add_flushes(
