@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from functools import cache, lru_cache
 from itertools import filterfalse
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 
 from engines.core.cards import Card
 from engines.core.trusted import trusted
@@ -26,11 +26,11 @@ from engines.jugglers.views import FaceDownView, JugglersView
 
 WANT_MATCH = 1.0
 WANT_OTHER = -0.25
-# Views' fields are read from their dicts, a few at a time: the bot reads
-# about thirty a move, and a model's attribute goes through pydantic's
-# `__getattr__` hook, about twice the cost of a dict lookup.
+# A view's fields are read from its dict, a few at a time: a model's attribute
+# goes through pydantic's `__getattr__` hook, about twice the cost of a dict
+# lookup. Draft views are slotted dataclasses, read a few fields at a time too.
 _TURN = itemgetter("seat", "to_act", "phase", "acting_head", "hand", "deck_count")
-_DRAFT = itemgetter("policy", "face_up", "face_down")  # of a DraftView
+_DRAFT = attrgetter("policy", "face_up", "face_down")
 _DraftFields = tuple[Card | None, list[Card], list[FaceDownView]]
 
 
@@ -147,7 +147,7 @@ def _gains(view: JugglersView, cards: list[Card], unseen_too: bool) -> list[list
     hands, without a call per hand: this is most of the bot's time.
     """
     fields = view.__dict__
-    drafts = [_DRAFT(draft.__dict__) for draft in fields["drafts"]]
+    drafts = list(map(_DRAFT, fields["drafts"]))
     unknown = _unknown(fields["hand"], drafts) or list(INFLUENCE_CARDS)
     # One C call per hand fetches the scores of every unknown card (in this
     # order, so the sums are the same); `itemgetter` of one key gives no tuple.

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
 from engines.core.cards import Card, full_deck
 from engines.core.dice import roll_die, shuffled
-from engines.core.trusted import replaced, trusted
+from engines.core.trusted import trusted
 from engines.jugglers.actions import DECK, Play
 from engines.jugglers.hands import evaluate
 from engines.jugglers.scoring import round_points
@@ -73,36 +74,29 @@ def _put(state: JugglersState, at: int, **changes: Any) -> None:
     """Replace the draft at `at` (its place in SPOTS) by a copy with `changes`:
     drafts are shared between states."""
     drafts = list(state.drafts)
-    drafts[at] = replaced(drafts[at], **changes)
+    drafts[at] = replace(drafts[at], **changes)
     state.drafts = drafts
 
 
 def _lay(state: JugglersState, at: int, entry: FaceDown) -> None:
-    """`_put` for the commonest change, a card laid on a pile: one dict, no copy of one."""
+    """`_put` for the commonest change, a card laid on a pile: the draft made
+    directly, without `replace`'s keyword handling (0.6 us against 1.4)."""
     drafts = list(state.drafts)
     draft = drafts[at]
-    drafts[at] = trusted(
-        Draft,
-        {
-            "policy": draft.policy,
-            "face_up": draft.face_up,
-            "face_down": [*draft.face_down, entry],
-            "secret": draft.secret,
-        },
-    )
+    drafts[at] = Draft(draft.policy, draft.face_up, [*draft.face_down, entry], draft.secret)
     state.drafts = drafts
 
 
 def _draft(policy: Card | None = None) -> Draft:
     """A new draft with no cards yet."""
-    return trusted(Draft, {"policy": policy, "face_up": [], "face_down": [], "secret": []})
+    return Draft(policy, [], [], [])
 
 
 @cache  # at most 36 cards x 6 heads or None x 3 sources
 def _face_down(card: Card, by: int | None, source: str) -> FaceDown:
     """One shared entry per (card, head, source): entries are frozen, and a pile
     never holds a card twice, so `_settle` can still tell its entries apart by identity."""
-    return trusted(FaceDown, {"card": card, "by": by, "source": source})
+    return FaceDown(card, by, source)
 
 
 def _roll(state: JugglersState, rng: Rng, describe: Callable[[int], str]) -> int:
@@ -181,7 +175,7 @@ def secret_influence(state: JugglersState, count: int, rng: Rng) -> None:
     state.discard = [*state.discard, *(state.deck.pop() for _ in range(discarded))]
     if variant.face_up_start:
         state.drafts = [
-            replaced(draft, face_up=[*draft.face_up, state.deck.pop()]) for draft in state.drafts
+            replace(draft, face_up=[*draft.face_up, state.deck.pop()]) for draft in state.drafts
         ]
         shown = ", ".join(
             f"{draft.face_up[0].name} ({spot.value})"
@@ -294,15 +288,7 @@ def _settle(state: JugglersState, spot: Spot, draft: Draft, rng: Rng) -> Draft:
 
         picked = pile[(_roll(state, rng, describe) - 1) % count]
         state.discard = [*state.discard, *[entry.card for entry in pile if entry is not picked]]
-    return trusted(
-        Draft,
-        {
-            "policy": draft.policy,
-            "face_up": [*draft.face_up, picked.card],
-            "face_down": [],
-            "secret": draft.secret,
-        },
-    )
+    return Draft(draft.policy, [*draft.face_up, picked.card], [], draft.secret)
 
 
 def _end_gathering(state: JugglersState, rng: Rng) -> None:

@@ -8,6 +8,7 @@ viewer's view, terminal table and pictures stay identical.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from engines.core.cards import Card
 from engines.jugglers.state import JugglersState
@@ -52,16 +53,15 @@ def scramble_hidden(state: JugglersState, seat: int | None, rng: random.Random) 
         for s, hand in enumerate(scrambled.hands)
     ]
     scrambled.drafts = [
-        draft.model_copy(
-            update={
-                "secret": [swap(card) for card in draft.secret],
-                "face_down": [
-                    entry
-                    if entry.source == "hand" and entry.by == seat and seat is not None
-                    else entry.model_copy(update={"card": swap(entry.card)})
-                    for entry in draft.face_down
-                ],
-            }
+        replace(
+            draft,
+            secret=[swap(card) for card in draft.secret],
+            face_down=[
+                entry
+                if entry.source == "hand" and entry.by == seat and seat is not None
+                else replace(entry, card=swap(entry.card))
+                for entry in draft.face_down
+            ],
         )
         for draft in scrambled.drafts
     ]

@@ -8,18 +8,21 @@ other sigils appear in no view until the round's reveal.
 Bots ask for a view before every move, so views are built from the state's
 own values with `trusted` instead of being validated again (validation was
 most of a view's cost: every card went through a Python validator). The
-tests compare a view with its validated copy. Head and face-down entries are
+tests compare a view with its validated copy. As in the state, the records
+inside a view are slotted dataclasses: three drafts a view, made and read on
+every move, cost less than models would. Head and face-down entries are
 frozen, so one object serves every view that shows the same thing.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import repeat
 from operator import is_not
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
 from engines.core.cards import JOKER, Card, full_deck
 from engines.core.trusted import trusted
@@ -41,15 +44,16 @@ from engines.jugglers.state import (
 from engines.jugglers.variants import VARIANTS
 
 
-class FaceDownView(BaseModel):
-    model_config = ConfigDict(frozen=True)
+@dataclass(frozen=True, slots=True)
+class FaceDownView:
     by: str  # head name, or "secret influence"
     by_head: int | None
     source: Literal["hand", "deck", "secret"]
     card: Card | None = None  # only the viewer's own hand cards
 
 
-class DraftView(BaseModel):
+@dataclass(slots=True)
+class DraftView:
     spot: Spot
     policy: Card | None
     face_up: list[Card]
@@ -58,8 +62,8 @@ class DraftView(BaseModel):
     best: str  # best category of the face-up cards
 
 
-class HeadView(BaseModel):
-    model_config = ConfigDict(frozen=True)
+@dataclass(frozen=True, slots=True)
+class HeadView:
     name: str
     dummy: bool
     owner: int | None
@@ -119,16 +123,8 @@ def _draft_view(spot: Spot, draft: Draft, names: list[str], seat: int | None) ->
         if draft.face_down  # empty for most views: no comprehension to run
         else []
     )
-    return trusted(
-        DraftView,
-        {
-            "spot": spot,
-            "policy": draft.policy,
-            "face_up": list(face_up),
-            "face_down": face_down,
-            "secret_count": len(draft.secret),
-            "best": _best(tuple(face_up)),
-        },
+    return DraftView(
+        spot, draft.policy, list(face_up), face_down, len(draft.secret), _best(tuple(face_up))
     )
 
 
@@ -136,7 +132,7 @@ def _draft_view(spot: Spot, draft: Draft, names: list[str], seat: int | None) ->
 def _entry_view(
     by: str, by_head: int | None, source: Literal["hand", "deck", "secret"], card: Card | None
 ) -> FaceDownView:
-    return trusted(FaceDownView, {"by": by, "by_head": by_head, "source": source, "card": card})
+    return FaceDownView(by, by_head, source, card)
 
 
 # `sorted(hand)` compares cards in Python; this gives the same order, one int per card.
@@ -291,13 +287,4 @@ def _head_views(
 def _head_view(
     name: str, dummy: bool, owner: int | None, hand_count: int | None, has_sigil: bool
 ) -> HeadView:
-    return trusted(
-        HeadView,
-        {
-            "name": name,
-            "dummy": dummy,
-            "owner": owner,
-            "hand_count": hand_count,
-            "has_sigil": has_sigil,
-        },
-    )
+    return HeadView(name, dummy, owner, hand_count, has_sigil)

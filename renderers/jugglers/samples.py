@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 
 import engines
 from engines.core.cards import full_deck
@@ -71,14 +72,13 @@ def crowded(view: JugglersView) -> JugglersView:
     ][:4]
     influence = full_deck(range(6, 11))
     drafts = [
-        draft.model_copy(
-            update={
-                "face_down": pile,
-                "face_up": influence[5 * index : 5 * index + 5],
-                "secret_count": view.max_secret,
-                # Named by the engine's own evaluation, as a real view's are.
-                "best": str(evaluate(influence[5 * index : 5 * index + 5])),
-            }
+        replace(
+            draft,
+            face_down=pile,
+            face_up=influence[5 * index : 5 * index + 5],
+            secret_count=view.max_secret,
+            # Named by the engine's own evaluation, as a real view's are.
+            best=str(evaluate(influence[5 * index : 5 * index + 5])),
         )
         for index, draft in enumerate(view.drafts)
     ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -20,13 +21,9 @@ def _bot_turn(sigil: str, left: str, right: str, hand: str, left_up: str, joker_
     state.sigils[seat] = cards(sigil)[0]
     left_draft, joker_draft, right_draft = state.drafts
     state.drafts = [
-        left_draft.model_copy(
-            update={"policy": cards(left)[0], "face_up": cards(left_up), "face_down": []}
-        ),
-        joker_draft.model_copy(update={"face_up": cards(joker_up), "face_down": []}),
-        right_draft.model_copy(
-            update={"policy": cards(right)[0], "face_up": cards("2c"), "face_down": []}
-        ),
+        replace(left_draft, policy=cards(left)[0], face_up=cards(left_up), face_down=[]),
+        replace(joker_draft, face_up=cards(joker_up), face_down=[]),
+        replace(right_draft, policy=cards(right)[0], face_up=cards("2c"), face_down=[]),
     ]
     state.hands[seat] = cards(hand)
     return ENGINE.bot_action(ENGINE.view(state, seat), random.Random(0)), state, seat
@@ -65,13 +62,12 @@ def test_with_one_influence_card_unplaced_the_bot_weighs_an_unseen_card_as_that_
     hand, face_ups, own = influence[:5], influence[5:17], influence[17:]
     state.hands[seat] = hand
     state.drafts = [
-        draft.model_copy(
-            update={
-                "face_up": face_ups[4 * place : 4 * place + 4],
-                "face_down": [
-                    FaceDown(card=card, by=seat, source="hand") for card in own[6 * place :][:6]
-                ],
-            }
+        replace(
+            draft,
+            face_up=face_ups[4 * place : 4 * place + 4],
+            face_down=[
+                FaceDown(card=card, by=seat, source="hand") for card in own[6 * place :][:6]
+            ],
         )
         for place, draft in enumerate(state.drafts)
     ]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engines.jugglers.actions import DECK, Play, SecretInfluence
@@ -91,7 +93,7 @@ def _last_turn_of_cycle(players: int = 4):
 def test_settling_picks_the_card_the_die_names_and_hides_the_rest(pile_size):
     state = _last_turn_of_cycle()
     pile = [FaceDown(card=card, by=0, source="hand") for card in cards("2c 3c 4c 5c 6c")]
-    state.drafts[0] = state.drafts[0].model_copy(update={"face_down": pile[: pile_size - 1]})
+    state.drafts[0] = replace(state.drafts[0], face_down=pile[: pile_size - 1])
     seat = ENGINE.to_act(state)[0]
     played = min(state.hands[seat])
     after = ENGINE.apply(state, seat, Play(card=played, target=Spot.LEFT))
@@ -109,9 +111,9 @@ def test_settling_picks_the_card_the_die_names_and_hides_the_rest(pile_size):
 
 def test_single_card_is_turned_up_and_an_empty_hand_gains_nothing():
     state = _last_turn_of_cycle()
-    state.drafts[1] = state.drafts[1].model_copy(update={"face_down": []})
+    state.drafts[1] = replace(state.drafts[1], face_down=[])
     nine = FaceDown(card=cards("9d")[0], by=1, source="hand")
-    state.drafts[2] = state.drafts[2].model_copy(update={"face_down": [nine]})
+    state.drafts[2] = replace(state.drafts[2], face_down=[nine])
     seat = ENGINE.to_act(state)[0]
     after = ENGINE.apply(state, seat, Play(card=min(state.hands[seat]), target=Spot.LEFT))
     assert "The right hand turns up the 9 of diamonds." in after.log
@@ -125,7 +127,7 @@ def _final_play(joker_face_up: str, left: str, right: str, played: str):
     while not (state.cycle == 4 and state.turn_index == 3):
         state = play_hand_card(state, target=Spot.JOKER)
     state.drafts = [
-        draft.model_copy(update={"face_up": cards(text), "face_down": []})
+        replace(draft, face_up=cards(text), face_down=[])
         for draft, text in zip(state.drafts, (left, joker_face_up, right), strict=True)
     ]
     seat = ENGINE.to_act(state)[0]
