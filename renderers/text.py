@@ -7,6 +7,7 @@ holds (and only that) is printed, with cards shown by their suit symbols.
 
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass
 from enum import Enum
 from string import ascii_uppercase
 from typing import Any, Protocol
@@ -17,6 +18,19 @@ from engines.core.cards import Card
 
 # Fields every view carries for front ends rather than for players to read.
 SKIPPED = frozenset({"game", "seat", "log", "milestone"})
+
+
+def record_fields(value: Any) -> list[str] | None:
+    """The field names of a record inside a view, or None for anything else.
+
+    Views are pydantic models, but engines may make the records inside them
+    slotted dataclasses for speed (see docs/adding-a-game.md); both are walked.
+    """
+    if isinstance(value, BaseModel):
+        return list(type(value).model_fields)
+    if is_dataclass(value) and not isinstance(value, type):
+        return [field.name for field in fields(value)]
+    return None
 
 
 def plain(value: Any) -> str:
@@ -31,10 +45,9 @@ def plain(value: Any) -> str:
         return str(value.value)
     if isinstance(value, float):
         return f"{value:g}"
-    if isinstance(value, BaseModel):
-        fields = ", ".join(
-            f"{name} {plain(getattr(value, name))}" for name in type(value).model_fields
-        )
+    names = record_fields(value)
+    if names is not None:
+        fields = ", ".join(f"{name} {plain(getattr(value, name))}" for name in names)
         return f"({fields})"
     if isinstance(value, list | tuple):
         return " ".join(plain(item) for item in value) if value else "—"

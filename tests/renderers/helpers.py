@@ -6,11 +6,11 @@ import io
 from functools import cache
 
 from PIL import Image
-from pydantic import BaseModel
 
 from engines.core.cards import Card
 from engines.jugglers.state import JugglersOptions, JugglersState, Phase
 from renderers.jugglers.samples import play
+from renderers.text import record_fields
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 SEEDS = (11, 12)
@@ -47,8 +47,9 @@ def cards_in(value: object) -> set[Card]:
     """Every card anywhere inside a view, however deeply nested."""
     if isinstance(value, Card):
         return {value}
-    if isinstance(value, BaseModel):
-        return set().union(*(cards_in(getattr(value, name)) for name in type(value).model_fields))
+    names = record_fields(value)
+    if names is not None:
+        return set().union(*(cards_in(getattr(value, name)) for name in names))
     if isinstance(value, list | tuple):
         return set().union(*(cards_in(item) for item in value))
     return set()

@@ -7,6 +7,8 @@ cards that are public anyway. Card by card: a card that is public through an
 earlier round's results cannot be told apart from the same card hidden now.
 """
 
+from dataclasses import replace
+
 import engines
 from engines.core.cards import Card
 from engines.jugglers.state import JugglersState
@@ -73,3 +75,25 @@ def test_the_table_picture_is_the_same_from_any_seat():
     for number, state in enumerate(sample_states(per_game=4)):
         seat = number % state.players
         assert render_table(ENGINE.view(state, seat)) == render_table(ENGINE.view(state, None))
+
+
+def test_the_check_finds_a_hidden_card_leaked_into_a_face_down_entry():
+    """`cards_in` walks a view's records (dataclasses here), down to each face-down
+    entry: a public view given the identities of the cards lying face down is caught."""
+    state = next(s for s in sample_states(per_game=12) if any(d.face_down for d in s.drafts))
+    view = ENGINE.view(state, None)
+    leaked = [
+        replace(
+            shown,
+            face_down=[
+                replace(entry_view, card=entry.card)
+                for entry_view, entry in zip(shown.face_down, draft.face_down, strict=True)
+            ],
+        )
+        for shown, draft in zip(view.drafts, state.drafts, strict=True)
+    ]
+    leaky = view.model_copy(update={"drafts": leaked})
+    face_down = {entry.card for draft in state.drafts for entry in draft.face_down}
+    assert face_down & hidden_cards(state, None)
+    assert face_down & hidden_cards(state, None) <= cards_in(leaky) & hidden_cards(state, None)
+    assert not cards_in(view) & face_down - public_cards(state)
