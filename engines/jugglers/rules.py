@@ -143,19 +143,21 @@ def _refusal(state: JugglersState, seat: int, action: object) -> str:
 def is_legal(state: JugglersState, seat: int, action: object) -> bool:
     """Whether `action` is one of `legal_actions(state, seat)`, without building them all:
     the list holds up to 21 moves, and comparing models was a third of a move's cost."""
-    if state.phase is PLAY:  # `to_act` and `acting_head`, inline: asked every move
-        head = state.turn_order[state.turn_index]
-        if head < state.players:  # a seat's own play
+    fields = state.__dict__  # no attribute hook per field: asked every move
+    phase = fields["phase"]
+    if phase is PLAY:  # `to_act` and `acting_head`, inline
+        head = fields["turn_order"][fields["turn_index"]]
+        if head < fields["players"]:  # a seat's own play
             if head != seat or not isinstance(action, Play) or action.target not in SPOTS:
                 return False
             card = action.card
-            return bool(state.deck) if card == DECK else card in state.hands[seat]
-        owner = state.heads[head].owner  # a dummy: only a 2-player one has an owner to aim it
+            return bool(fields["deck"]) if card == DECK else card in fields["hands"][seat]
+        owner = fields["heads"][head].owner  # a dummy: only a 2-player one has an owner to aim it
         if owner is None or owner != seat:
             return False
         return isinstance(action, AimDummy) and action.target in SPOTS
-    if state.phase is INFLUENCE and seat == state.chairman:
-        max_secret = VARIANTS[state.players].max_secret
+    if phase is INFLUENCE and seat == fields["chairman"]:
+        max_secret = VARIANTS[fields["players"]].max_secret
         return isinstance(action, SecretInfluence) and 0 <= action.count <= max_secret
     return False
 
@@ -167,11 +169,11 @@ def apply(state: JugglersState, seat: int, action: object) -> JugglersState:
     # top); `flow` replaces every other list and draft it changes, so the rest
     # is shared with `state`. Copying it all cost more than the move.
     fields = state.__dict__.copy()
-    step = fields["step"] = state.step + 1
-    fields["deck"], fields["log"] = list(state.deck), []
+    step = fields["step"] = fields["step"] + 1
+    fields["deck"], fields["log"] = list(fields["deck"]), []
     new = cast(JugglersState, _Fields())
     new.__dict__ = fields
-    rng = LazyRng(state.seed, step)
+    rng = LazyRng(fields["seed"], step)
     # Plays first: a failed isinstance on a model class costs 60 ns (ABCMeta).
     if isinstance(action, Play):
         play_card(new, seat, action, rng)

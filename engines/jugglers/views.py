@@ -26,12 +26,13 @@ from pydantic import BaseModel
 
 from engines.core.cards import JOKER, Card, full_deck
 from engines.core.trusted import trusted
-from engines.jugglers.flow import POLICY_CARDS, acting_head
+from engines.jugglers.flow import POLICY_CARDS
 from engines.jugglers.hands import evaluate
 from engines.jugglers.rules import to_act
 from engines.jugglers.state import (
     INFLUENCE,
     OVER,
+    PLAY,
     SPOTS,
     Draft,
     GatheringRecap,
@@ -209,6 +210,7 @@ def view(state: JugglersState, seat: int | None) -> JugglersView:
     head_views, names = _head_views(heads, tuple(map(len, hands)), has_sigils)
     variant = VARIANTS[players]
     gatherings = _gatherings(has_sigils.count(True))
+    phase = fields["phase"]
     return trusted(
         JugglersView,
         {
@@ -224,7 +226,7 @@ def view(state: JugglersState, seat: int | None) -> JugglersView:
             "cycle": fields["cycle"],
             "cycles": variant.cycles,
             "chairman": fields["chairman"],
-            "phase": fields["phase"],
+            "phase": phase,
             "drafts": [
                 _draft_view(spot, draft, names, shown)
                 for spot, draft in zip(SPOTS, fields["drafts"], strict=True)
@@ -234,7 +236,7 @@ def view(state: JugglersState, seat: int | None) -> JugglersView:
             "deck_count": len(fields["deck"]),
             "policy_deck_count": len(fields["policy_deck"]),
             "to_act": to_act(state),
-            "acting_head": acting_head(state),
+            "acting_head": fields["turn_order"][fields["turn_index"]] if phase is PLAY else None,
             "max_secret": variant.max_secret,
             "hand": sorted(hands[seat], key=HAND_ORDER.__getitem__) if own else [],
             "sigil": sigils[seat] if own else None,
