@@ -156,7 +156,9 @@ def _gains(view: JugglersView, cards: list[Card], unseen_too: bool) -> list[list
     assert sigil is not None  # a seat playing a card holds a sigil
     weights = _weights(sigil, drafts[0][0], drafts[2][0])
     per_spot = []
-    for (_, shown, pile), weight in zip(drafts, weights, strict=True):
+    # Three drafts and three weights by construction; `strict=True` makes `zip`
+    # a keyword call (0.25 us against 0.14 to make it, 1.5k instructions a step).
+    for (_, shown, pile), weight in zip(drafts, weights):  # noqa: B905
         face_up = tuple(shown)
         values, as_it_is = _hand_table(face_up)
         known = values.get  # a score is at least 1 (high card), so `or` only skips a miss

@@ -257,8 +257,11 @@ def next_turn(state: JugglersState, rng: Rng) -> None:
     if state.turn_index < len(state.turn_order):
         return
     state.last_player = state.turn_order[-1]
-    state.drafts = [
-        _settle(state, spot, draft, rng) for spot, draft in zip(SPOTS, state.drafts, strict=True)
+    left, joker, right = state.drafts
+    state.drafts = [  # in SPOTS order: the rolls come in this order
+        _settle(state, Spot.LEFT, left, rng),
+        _settle(state, Spot.JOKER, joker, rng),
+        _settle(state, Spot.RIGHT, right, rng),
     ]
     state.milestone += 1
     if state.cycle < VARIANTS[state.players].cycles:

@@ -44,6 +44,8 @@ from engines.jugglers.state import (
 )
 from engines.jugglers.variants import VARIANTS
 
+_LEFT, _JOKER, _RIGHT = SPOTS  # the drafts, for the three calls in `view`
+
 
 @dataclass(frozen=True, slots=True)
 class FaceDownView:
@@ -211,6 +213,7 @@ def view(state: JugglersState, seat: int | None) -> JugglersView:
     variant = VARIANTS[players]
     gatherings = _gatherings(has_sigils.count(True))
     phase = fields["phase"]
+    left, joker, right = fields["drafts"]
     return trusted(
         JugglersView,
         {
@@ -227,9 +230,10 @@ def view(state: JugglersState, seat: int | None) -> JugglersView:
             "cycles": variant.cycles,
             "chairman": fields["chairman"],
             "phase": phase,
-            "drafts": [
-                _draft_view(spot, draft, names, shown)
-                for spot, draft in zip(SPOTS, fields["drafts"], strict=True)
+            "drafts": [  # three calls, not a comprehension's frame and zip
+                _draft_view(_LEFT, left, names, shown),
+                _draft_view(_JOKER, joker, names, shown),
+                _draft_view(_RIGHT, right, names, shown),
             ],
             "village_order": list(fields["village_order"]),
             "failed_policies": list(fields["failed_policies"]),
