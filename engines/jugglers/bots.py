@@ -10,6 +10,7 @@ be picked, so a card raises or dilutes a hand's expectation.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import cache, lru_cache
 from itertools import filterfalse
 from operator import attrgetter, itemgetter
@@ -144,14 +145,14 @@ def _gains(view: JugglersView, cards: list[Card], unseen_too: bool) -> list[list
 
     Each card of the face-down pile is as likely to be picked; an unseen card is
     worth the mean over the cards the bot cannot place. One loop over the three
-    hands, without a call per hand: this is most of the bot's time.
+    hands, without a call per hand: this is most of the bot's time. It holds no
+    comprehension or lambda: one that reads this function's variables turns
+    them all into closure cells, read and written more slowly everywhere here.
     """
     fields = view.__dict__
     drafts = list(map(_DRAFT, fields["drafts"]))
     unknown = _unknown(fields["hand"], drafts) or list(INFLUENCE_CARDS)
-    # One C call per hand fetches the scores of every unknown card (in this
-    # order, so the sums are the same); `itemgetter` of one key gives no tuple.
-    unknowns = itemgetter(*unknown) if len(unknown) > 1 else lambda values: (values[unknown[0]],)
+    unknowns = _getter(unknown)
     sigil = fields["sigil"]
     assert sigil is not None  # a seat playing a card holds a sigil
     weights = _weights(sigil, drafts[0][0], drafts[2][0])
@@ -161,24 +162,38 @@ def _gains(view: JugglersView, cards: list[Card], unseen_too: bool) -> list[list
     for (_, shown, pile), weight in zip(drafts, weights):  # noqa: B905
         face_up = tuple(shown)
         values, as_it_is = _hand_table(face_up)
-        known = values.get  # a score is at least 1 (high card), so `or` only skips a miss
         try:  # unseen cards are not face up here, so each has its value in the table
             unseen = sum(unknowns(values)) / len(unknown)
         except KeyError:  # every card seen: the bot then weighs them all
-            unseen = sum([known(card) or _score(face_up, card) for card in unknown]) / len(unknown)
+            unseen = _mean_worth(face_up, values, unknown)
         if pile:
-            worths = [
-                unseen if entry.card is None else known(entry.card) or _score(face_up, entry.card)
-                for entry in pile
-            ]
-            total = sum(worths)
-            count, now = len(worths) + 1, total / len(worths)
+            known = values.get  # a score is at least 1 (high card), so `or` only skips a miss
+            total = 0.0  # in the pile's order: the same sum as `sum` gives on 3.11
+            for entry in pile:
+                card = entry.card
+                total += unseen if card is None else known(card) or _score(face_up, card)
+            count, now = len(pile) + 1, total / len(pile)
         else:  # what the sums above give for an empty pile
             total, count, now = 0.0, 1, as_it_is
-        scores = [  # hand cards are never face up: each has its value in the table
-            weight * ((total + values[card]) / count - now) - card.rank / 1000 for card in cards
-        ]
+        scores = []  # hand cards are never face up: each has its value in the table
+        for card in cards:
+            scores.append(weight * ((total + values[card]) / count - now) - card.rank / 1000)
         if unseen_too:
             scores.append(weight * ((total + unseen) / count - now))
         per_spot.append(scores)
     return per_spot
+
+
+def _getter(keys: list[Card]) -> Callable[[dict[Card, float]], tuple[float, ...]]:
+    """One C call that fetches the scores of every unknown card, in this order (so
+    the sums are the same); `itemgetter` of one key gives no tuple."""
+    if len(keys) > 1:
+        return itemgetter(*keys)
+    (key,) = keys
+    return lambda values: (values[key],)
+
+
+def _mean_worth(face_up: tuple[Card, ...], values: dict[Card, float], cards: list[Card]) -> float:
+    """The mean score of `cards` with the hand, some of which the table may miss."""
+    known = values.get
+    return sum([known(card) or _score(face_up, card) for card in cards]) / len(cards)

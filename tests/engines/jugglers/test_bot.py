@@ -10,6 +10,7 @@ import pytest
 from engines.core.cards import Card, full_deck
 from engines.jugglers.actions import Play
 from engines.jugglers.bots import _gains, wants
+from engines.jugglers.hands import evaluate
 from engines.jugglers.state import FaceDown, Spot
 from tests.bench.test_bench_scripts import load
 from tests.engines.jugglers.helpers import ENGINE, cards, new, to_cycle_play
@@ -77,3 +78,34 @@ def test_with_one_influence_card_unplaced_the_bot_weighs_an_unseen_card_as_that_
     as_if_held = _gains(view, [Card(10, "s")], unseen_too=True)
     for held, unseen in as_if_held:
         assert unseen == pytest.approx(held + 10 / 1000, abs=1e-12)
+
+
+def test_with_every_influence_card_in_sight_an_unseen_card_is_worth_the_mean_of_all():
+    """Nothing is left unknown: the bot then weighs an unseen card as any of the 36,
+    each scored with the hand as `evaluate` scores it (the left hand holds three
+    clubs, so its table lacks its own cards and the bot scores those directly)."""
+    state = to_cycle_play(new(4))
+    seat = ENGINE.to_act(state)[0]
+    influence = full_deck(range(2, 11))
+    face_ups = [cards("2c 3c 4c 10d"), cards("5c 6d 7h 8s"), cards("9c 2d 3d 4d")]
+    shown = {card for face_up in face_ups for card in face_up}
+    rest = [card for card in influence if card not in shown]
+    hand, piles = rest[:5], [rest[5:13], rest[13:21], rest[21:]]
+    state.hands[seat] = hand
+    state.drafts = [
+        replace(
+            draft,
+            face_up=face_up,
+            face_down=[FaceDown(card=card, by=seat, source="hand") for card in pile],
+        )
+        for draft, face_up, pile in zip(state.drafts, face_ups, piles, strict=True)
+    ]
+    view = ENGINE.view(state, seat)
+    weights = wants(view)
+    for draft, scores in zip(view.drafts, _gains(view, hand, unseen_too=True), strict=True):
+        face_up = draft.face_up
+        unseen = sum(evaluate([*face_up, card]).score for card in influence) / 36
+        piled = [evaluate([*face_up, entry.card]).score for entry in draft.face_down]
+        now, count = sum(piled) / len(piled), len(piled) + 1
+        expected = weights[draft.spot] * ((sum(piled) + unseen) / count - now)
+        assert scores[-1] == pytest.approx(expected, abs=1e-12)
