@@ -116,14 +116,20 @@ def bot_action(view: JugglersView, rng: random.Random) -> SecretInfluence | Play
     # Move number `source * 3 + hand`: three slice copies instead of a loop.
     scores = [0.0] * (3 * len(left))
     scores[0::3], scores[1::3], scores[2::3] = left, joker, right
-    best = max(scores) - 1e-9
     # `choice` draws by the list's length alone, so picking among the tied moves'
     # numbers takes the same random bits as picking among the moves themselves.
-    picked = rng.choice([at for at, score in enumerate(scores) if score >= best])
+    picked = rng.choice(_best_moves(scores))
     spot = SPOTS[picked % 3]
     if aiming:
         return _aim(spot)
     return _play(cards[picked // 3] if picked // 3 < len(cards) else DECK, spot)
+
+
+def _best_moves(scores: list[float]) -> list[int]:
+    """The numbers of the moves that score the most, give or take rounding. Apart
+    from `bot_action`, whose `best` its comprehension would make a closure cell."""
+    best = max(scores) - 1e-9
+    return [at for at, score in enumerate(scores) if score >= best]
 
 
 @cache  # 36 influence cards and the deck, times 3 hands

@@ -116,6 +116,8 @@ class RoundResult(BaseModel):
     winners: list[int]
 
 
+# Once made, a state's lists are replaced, never changed in place (`apply`
+# works on a copy): states share them, and views look some up by identity.
 class JugglersState(BaseModel):
     players: int
     options: JugglersOptions

@@ -35,6 +35,7 @@ from engines.jugglers.state import (
     PLAY,
     SPOTS,
     Draft,
+    FaceDown,
     GatheringRecap,
     Head,
     JugglersState,
@@ -110,25 +111,34 @@ class JugglersView(BaseModel):
 
 
 def _draft_view(spot: Spot, draft: Draft, names: list[str], seat: int | None) -> DraftView:
+    face_up = draft.face_up
+    face_down = draft.face_down
+    return DraftView(
+        spot,
+        draft.policy,
+        list(face_up),
+        _face_down_views(face_down, names, seat) if face_down else [],  # empty for most views
+        len(draft.secret),
+        _best(tuple(face_up)),
+    )
+
+
+def _face_down_views(
+    face_down: list[FaceDown], names: list[str], seat: int | None
+) -> list[FaceDownView]:
+    """A pile as `seat` sees it. Apart from `_draft_view`, whose variables this
+    comprehension would otherwise turn into closure cells on every view."""
     # Only the viewer's own hand cards show (secret influence has `by` None but
     # never source "hand", so a spectator sees none).
-    face_up = draft.face_up
-    face_down = (
-        [
-            _entry_view(
-                "secret influence" if entry.by is None else names[entry.by],
-                entry.by,
-                entry.source,
-                entry.card if entry.by == seat and entry.source == "hand" else None,
-            )
-            for entry in draft.face_down
-        ]
-        if draft.face_down  # empty for most views: no comprehension to run
-        else []
-    )
-    return DraftView(
-        spot, draft.policy, list(face_up), face_down, len(draft.secret), _best(tuple(face_up))
-    )
+    return [
+        _entry_view(
+            "secret influence" if entry.by is None else names[entry.by],
+            entry.by,
+            entry.source,
+            entry.card if entry.by == seat and entry.source == "hand" else None,
+        )
+        for entry in face_down
+    ]
 
 
 @lru_cache(maxsize=1024)  # names x heads x sources x own cards: a few hundred in all
@@ -275,21 +285,27 @@ def _head_views(
     if kept is None or kept[0] is not heads or kept[1] is not sigils:
         if len(_HEAD_VIEWS) >= _HEAD_VIEWS_KEPT:
             _HEAD_VIEWS.clear()
-        hand_counts = key[2:]
-        made = tuple(
-            _head_view(
-                head.name,
-                head.dummy,
-                head.owner,
-                None if head.dummy else hand_counts[index],
-                sigils[index] is not None,
-            )
-            for index, head in enumerate(heads)
-        )
-        names = [head.name for head in heads]
-        gatherings = _gatherings(sum(map(is_not, sigils, repeat(None))))
-        kept = _HEAD_VIEWS[key] = (heads, sigils, made, names, gatherings)
+        kept = _HEAD_VIEWS[key] = _heads_entry(heads, sigils, key[2:])
     return list(kept[2]), kept[3], kept[4]
+
+
+def _heads_entry(
+    heads: list[Head], sigils: list[Card | None], hand_counts: tuple[int, ...]
+) -> tuple[list[Head], list[Card | None], tuple[HeadView, ...], list[str], int]:
+    """A `_HEAD_VIEWS` entry. Apart from `_head_views`, whose variables its
+    generator would otherwise turn into closure cells on every view."""
+    made = tuple(
+        _head_view(
+            head.name,
+            head.dummy,
+            head.owner,
+            None if head.dummy else hand_counts[index],
+            sigils[index] is not None,
+        )
+        for index, head in enumerate(heads)
+    )
+    names = [head.name for head in heads]
+    return heads, sigils, made, names, _gatherings(sum(map(is_not, sigils, repeat(None))))
 
 
 @lru_cache(maxsize=1024)  # names x owners x hand sizes x sigil or not: a few hundred

@@ -82,8 +82,9 @@ def test_with_one_influence_card_unplaced_the_bot_weighs_an_unseen_card_as_that_
 
 def test_with_every_influence_card_in_sight_an_unseen_card_is_worth_the_mean_of_all():
     """Nothing is left unknown: the bot then weighs an unseen card as any of the 36,
-    each scored with the hand as `evaluate` scores it (the left hand holds three
-    clubs, so its table lacks its own cards and the bot scores those directly)."""
+    each scored with the hand as `evaluate` scores it (the left and right hands
+    hold three of a suit, so their tables lack their own cards and the bot
+    scores those directly)."""
     state = to_cycle_play(new(4))
     seat = ENGINE.to_act(state)[0]
     influence = full_deck(range(2, 11))
