@@ -5,7 +5,7 @@ decision from it, `apply`. Games are played at four players (or the nearest
 count the game allows). A round is one entry of the state's `results` where
 the game keeps them (Jugglers, Juggler), else a whole game.
 
-Prints the interpreter first (the same code ran about a quarter faster on Debian's
+Prints the interpreter first (the same code ran a sixth to a quarter faster on Debian's
 CPython 3.11, built with profile-guided optimisation, than on a plain pyenv
 build of 3.11.7 on the same machine, so figures compare only on one
 interpreter), then a line per engine (rounds, games and steps per CPU second)
