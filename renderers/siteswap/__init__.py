@@ -13,7 +13,8 @@ from renderers.siteswap.animation import draw_performance
 from renderers.siteswap.hand import draw_hand
 from renderers.siteswap.results import draw_results
 from renderers.siteswap.table import draw_table, require_view
-from renderers.siteswap.text import TEXT_TABLE, text_animation
+from renderers.siteswap.text import TEXT_TABLE
+from renderers.siteswap.text_juggler import text_animation
 from renderers.theme import encode_png
 
 __all__ = [

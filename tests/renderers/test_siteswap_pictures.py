@@ -9,7 +9,6 @@ from renderers.siteswap import (
     render_hand,
     render_results,
     render_table,
-    text_animation,
 )
 from renderers.siteswap.samples import SAMPLE_NAMES, crowded, moments
 
@@ -41,21 +40,3 @@ def test_the_table_and_text_do_not_depend_on_the_throws_being_juggled():
     people = ["you", "bot", "bot"]
     assert TEXT_TABLE.render(other, people) == TEXT_TABLE.render(public, people)
     assert any("is juggling" in line for line in TEXT_TABLE.render(public, people))
-
-
-def test_the_character_animation_loops_over_the_pattern_and_shows_its_variation():
-    _, public, _own = next(m for m in moments(3, seed=7) if m[0] == "juggling")
-    throws = [4, 4, 1]
-    view = public.model_copy(update={"performance": public.performance.model_copy(
-        update={"throws": throws, "variation": ""})})  # fmt: skip
-    frames = text_animation(view)
-    assert len(frames) == 6 * 3  # 441 repeats after 6 beats, 3 frames a beat
-    assert len({tuple(frame) for frame in frames}) > len(frames) // 2  # the balls move
-    for frame in frames:
-        shown = sum(row.count("o") for row in frame)
-        assert 1 <= shown <= 3  # three balls, two may share a cell
-        assert not any(char.isdigit() for row in frame for char in row)
-    clubs = view.model_copy(update={"performance": view.performance.model_copy(
-        update={"variation": "with clubs instead of balls"})})  # fmt: skip
-    assert any("x" in row for row in text_animation(clubs)[0])
-    assert text_animation(view.model_copy(update={"performance": None})) == []
