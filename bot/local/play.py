@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import engines
-from bot.local.animation import play_frames
+from bot.local.animation import play_frames, watchable
 from bot.local.ask import Quit, choose, read_line
 from bot.local.images import ImageFolder
 from bot.local.table import LOCAL_USER, LocalTable
@@ -120,12 +120,13 @@ class _Game:
         if not legal:
             raise RuntimeError("the game waits for nobody at the terminal")
         print()
-        play_frames(self._presentation.text_frames(view))
+        frames = self._presentation.text_frames(view)
+        play_frames(frames)
         for line in self._text.render(view, self._people):
             print(line)
         print()
         while True:
-            action = choose(self._engine, view, legal)
+            action = choose(self._engine, view, legal, watchable(read_line, frames))
             if not self._confirmed(view, action):
                 continue
             try:
