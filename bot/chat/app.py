@@ -39,6 +39,8 @@ class MoveDesk(Protocol):
         version: int,
         picks: Mapping[str, str],
         typed: Mapping[str, str] | None = None,
+        confirmed: bool = False,
+        mark: str | None = None,
     ) -> None: ...
 
     async def ask_typed(
@@ -47,6 +49,7 @@ class MoveDesk(Protocol):
         table_id: int,
         version: int,
         picks: Mapping[str, str],
+        mark: str | None = None,
     ) -> None: ...
 
     async def show_hand(self, interaction: discord.Interaction, table_id: int) -> None: ...
