@@ -52,6 +52,19 @@ class MoveDesk(Protocol):
         mark: str | None = None,
     ) -> None: ...
 
+    async def ask_answer(
+        self, interaction: discord.Interaction, table_id: int, opened_step: int
+    ) -> None: ...
+
+    async def answer(
+        self,
+        interaction: discord.Interaction,
+        table_id: int,
+        opened_step: int,
+        picks: Mapping[str, str],
+        typed: Mapping[str, str],
+    ) -> None: ...
+
     async def show_hand(self, interaction: discord.Interaction, table_id: int) -> None: ...
 
 

@@ -20,11 +20,12 @@ from pydantic import BaseModel
 
 import engines
 from bot.chat.customids import moves_mark
+from bot.chat.forms import answer_form_id, move_form_id, typed_form
 from bot.chat.panels import hand_panel
 from bot.chat.places import require_same_server
 from bot.chat.replies import tell
 from bot.chat.text import short_title
-from bot.chat.views.choose import TypedModal, lock_in_controls
+from bot.chat.views.choose import lock_in_controls
 from bot.tables import NotAllowed, Notices, StaleVersion, TableInfo
 from engines.core.choosing import Step, matching, next_step, resolve
 
@@ -161,13 +162,9 @@ class Moves:
         if not steps:
             await self._refresh(interaction, info, NO_LONGER)
             return
-        version = info.version
-
-        async def submit(answer: discord.Interaction, typed: dict[str, str]) -> None:
-            await self.offer(answer, table_id, version, picks, typed)
-
         title = f"{short_title(engines.get(info.game))} · table #{table_id}"
-        await interaction.response.send_modal(TypedModal(title, steps, submit))
+        form_id = move_form_id(table_id, info.version, picks)
+        await interaction.response.send_modal(typed_form(title, form_id, steps))
 
     async def ask_answer(
         self, interaction: discord.Interaction, table_id: int, opened_step: int
@@ -184,12 +181,9 @@ class Moves:
         if info.seat_of(user_id) not in info.window.seats or not steps:
             await tell(interaction, NOTHING_TO_ANSWER)
             return
-
-        async def submit(answer: discord.Interaction, typed: dict[str, str]) -> None:
-            await self.answer(answer, table_id, opened_step, picks, typed)
-
         title = f"{short_title(engines.get(info.game))} · table #{table_id}"
-        await interaction.response.send_modal(TypedModal(title, steps, submit))
+        form_id = answer_form_id(table_id, opened_step, picks)
+        await interaction.response.send_modal(typed_form(title, form_id, steps))
 
     async def answer(
         self,
@@ -250,7 +244,8 @@ class Moves:
     async def _typed_steps(
         self, info: TableInfo, user_id: int, picks: Mapping[str, str]
     ) -> list[tuple[Step, bool]]:
-        """The typed-in questions that come next, each with whether an answer is required."""
+        """The typed-in questions that come next, each with whether an answer is required:
+        a field with a default (a blank word meaning "no word") may be left empty."""
         engine = engines.get(info.game)
         view = await self._bot.service.view_for(info.id, user_id)
         legal = await self._bot.service.legal_actions(info.id, user_id)

@@ -10,8 +10,7 @@ mark of the moves it was drawn for, and the picks so far; a click hands them to
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Coroutine, Mapping, Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
 
 import discord
 
@@ -178,34 +177,6 @@ class TypeButton(
             await table_bot(interaction).moves.ask_typed(
                 interaction, self.table_id, self.version, self.picks, self.mark
             )
-
-
-Submit = Callable[[discord.Interaction, dict[str, str]], Coroutine[Any, Any, None]]
-
-
-class TypedModal(discord.ui.Modal):
-    """The form for typed-in fields; its answers go back to the chooser with the picks.
-
-    A field with a default (a blank word meaning "no word") may be left empty.
-    """
-
-    def __init__(self, title: str, fields: Sequence[tuple[Step, bool]], submit: Submit) -> None:
-        super().__init__(title=title[:45])
-        self._submit = submit
-        self._inputs = {
-            step.field: discord.ui.TextInput(
-                label=step.title[:45], custom_id=step.field, required=required,
-                max_length=step.longest,
-            )
-            for step, required in fields
-        }
-        for text_input in self._inputs.values():
-            self.add_item(text_input)
-
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        typed = {field: text_input.value for field, text_input in self._inputs.items()}
-        async with refusals_in_private(interaction):
-            await self._submit(interaction, typed)
 
 
 def move_controls(
