@@ -36,6 +36,7 @@ OUT_OF_DATE = "⚠️ This button is out of date; here is the table as it is now
 TOO_LATE = "🙂 Too late: someone already got it, or the time ran out. Nothing was sent."
 NOTHING_TO_ANSWER = "There is nothing for you to answer this time."
 NO_LONGER = "⚠️ That choice is no longer available; please choose again."
+SENT, PASSED = "✅ Sent.", "✅ Sent blank: you pass."
 MAX_TYPED = 5  # text boxes a Discord form can hold
 ATTEMPTS = 3  # tries at a move that still stands while other moves land first
 
@@ -194,7 +195,8 @@ class Moves:
         typed: Mapping[str, str],
     ) -> None:
         """An answer typed in the window's form, judged against the window it was made for:
-        the first right answer committed wins, and the others hear it is too late."""
+        the first right answer committed wins, and the others hear it is too late. A blank
+        answer passes (see `_typed_steps`)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         user_id = interaction.user.id
         info = await self.come_back(await self._current(interaction, table_id), user_id)
@@ -208,7 +210,8 @@ class Moves:
             await tell(interaction, TOO_LATE)
             return
         await self._bot.notifier.publish(notices)
-        panel = await hand_panel(self._bot, notices.table, user_id, note="✅ Sent.")
+        note = SENT if any(text.strip() for text in typed.values()) else PASSED
+        panel = await hand_panel(self._bot, notices.table, user_id, note=note)
         await interaction.followup.send(ephemeral=True, **panel.send_kwargs())
 
     async def show_hand(self, interaction: discord.Interaction, table_id: int) -> None:
@@ -244,17 +247,23 @@ class Moves:
     async def _typed_steps(
         self, info: TableInfo, user_id: int, picks: Mapping[str, str]
     ) -> list[tuple[Step, bool]]:
-        """The typed-in questions that come next, each with whether an answer is required:
-        a field with a default (a blank word meaning "no word") may be left empty."""
+        """The typed-in questions that come next, each with whether an answer is required.
+
+        A field with a default (a blank word meaning "no word") may be left
+        empty, and so may an answer in an open window: a blank answer passes,
+        as the window's closing does for whoever has not answered (see
+        `engines.core.windows`)."""
         engine = engines.get(info.game)
         view = await self._bot.service.view_for(info.id, user_id)
         legal = await self._bot.service.legal_actions(info.id, user_id)
         steps: list[tuple[Step, bool]] = []
         probe = dict(picks)
         step = next_step(engine, view, legal, probe) if legal else None
+        passing = _answering(info, user_id, picks)
         while step is not None and step.free_text and len(steps) < MAX_TYPED:
             action = matching(legal, probe)[0]
-            steps.append((step, type(action).model_fields[step.field].is_required()))
+            required = type(action).model_fields[step.field].is_required() and not passing
+            steps.append((step, required))
             probe[step.field] = ""  # a free-text field matches any answer
             step = next_step(engine, view, legal, probe)
         return steps
@@ -272,3 +281,10 @@ def _open(info: TableInfo, opened_step: int) -> bool:
     window = info.window
     return info.status == "playing" and window is not None and window.opened_step == opened_step
 
+
+def _answering(info: TableInfo, user_id: int, picks: Mapping[str, str]) -> bool:
+    """Whether `picks` start the answer of an open window that `user_id` may still give."""
+    window = info.window
+    if window is None or not window.answer or info.seat_of(user_id) not in window.seats:
+        return False
+    return all(picks.get(field) == token for field, token in window.answer)

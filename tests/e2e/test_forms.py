@@ -1,16 +1,21 @@
-"""Forms survive restarts as buttons do.
+"""Forms survive restarts as buttons do, and a blank guess is a pass.
 
 A form opened before the bot restarts is submitted after it, and the move
 lands as if nothing had happened: Siteswap's "Guess" (from the public post)
-and "Your pattern" (from the DMs), and Juggler's "Your word".
+and "Your pattern" (from the DMs), and Juggler's "Your word". The Guess box
+may be left empty, which passes, as the rules page says.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from engines.juggler.solver import best_word
 from engines.siteswap.actions import Lay
 from tests.e2e.test_juggler_words import _open_form, _to_the_reveal
 from tests.e2e.test_siteswap_guessing import guess_post, lay_by_dm, thread_text, told
+
+RULES = Path(__file__).resolve().parents[2] / "docs" / "rules" / "siteswap.md"
 
 
 def box(form) -> dict:
@@ -76,3 +81,25 @@ async def test_a_word_typed_before_a_restart_counts_after_it(world):
     assert world.user_id("bob") not in (await world.table(table_id)).to_act
     assert "B has named a word." in thread_text(world)
 
+
+async def test_a_blank_guess_is_a_pass(world):
+    assert "a blank guess is a pass" in RULES.read_text()
+    table_id, laid, opened = await _a_performance(world, ("bob", "carol"))
+    post = guess_post(world, table_id, opened)
+    form = await world.click("bob", post, label="Guess")
+    assert box(form)["required"] is False
+    blank = world.remember(await world.people["bob"].submit_modal(form, {}))
+    assert "you pass" in told(blank)
+    assert "B makes no more guesses." in thread_text(world)
+    info = await world.table(table_id)
+    assert world.user_id("bob") not in info.to_act and world.user_id("carol") in info.to_act
+
+    # The same from the private panel: "Guess the pattern", then an empty form.
+    panel = world.latest_dm_controls("carol")
+    await world.click("carol", panel, label="Guess the pattern")
+    form = await world.click("carol", world.latest_dm_controls("carol"), label="✏️ Your guess")
+    assert box(form)["required"] is False
+    world.remember(await world.people["carol"].user.submit_modal(form, {"throws": "  "}))
+    assert "C makes no more guesses." in thread_text(world)
+    assert f"recognises A's pattern: {laid}" not in thread_text(world)
+    assert world.user_id("carol") not in (await world.table(table_id)).to_act
