@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import engines
+from bot.chat.customids import moves_mark
 from bot.chat.names import legend, seat_letter
 from bot.chat.rendering import image_file, picture
 from bot.chat.text import short_title, waiting_text
@@ -84,7 +85,7 @@ async def hand_panel(
         body = (
             "**Your turn.** " + (f"You chose: {' › '.join(chosen)}. " if chosen else "") + question
         )
-        controls = move_controls(info.id, info.version, picks, step, confirm)
+        controls = move_controls(info.id, info.version, moves_mark(legal), picks, step, confirm)
     image = None
     if with_image:
         image = await picture(info.game, "hand", view, await bot.names.for_pictures(info))

@@ -71,7 +71,7 @@ class Live:
     options: BaseModel | None
     state: Any  # None before the game starts, or when it could not be loaded
     # Worked out with the last move, so the next one need not rebuild them: each
-    # person's secrets, and the public view's milestone. None: not known yet.
+    # person's own side (secrets, moves), and the public view's milestone. None: not known yet.
     secrets: Secrets | None = None
     milestone: int | None = None
 
@@ -302,7 +302,7 @@ class TableCore:
             # A fresh picture when the game starts, a cycle or phase ends, or it is over.
             image_due=milestone != public.milestone or outcome is not None,
             public_view=public,
-            private=private_updates(engine, state, change.seats, views, before),
+            private=private_updates(views, before),
             game_over=GameOver(results, tuple(outcome.summary)) if outcome else None,
         )
 

@@ -19,13 +19,16 @@ from bot.tables.records import TableInfo
 
 @dataclass(frozen=True)
 class PrivateUpdate:
-    """For one user only: their seat view changed, or they are to act."""
+    """For one user only: their secrets or the moves open to them changed."""
 
     user_id: int
     seat: int
     view: Any
     your_turn: bool
     actions: tuple[Any, ...]  # legal actions when it is their turn
+    # The game waits for them now and did not before this call: the one time to
+    # notify them. Someone still choosing, whose moves changed, is not notified again.
+    turn_began: bool
 
 
 @dataclass(frozen=True)

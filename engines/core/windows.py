@@ -12,7 +12,9 @@ opened (another answer landing first is no reason to refuse one).
 A window may name a public `button` ("Guess") that front ends put beside the
 table, so anyone still to answer answers from there; `answer` holds the picks
 that button starts (`(("kind", "guess"),)`), and the rest of the answer is
-asked as usual (a typed field becomes a form).
+asked as usual (a typed field becomes a form). A front end may send a typed
+answer blank, and the engine's `apply` takes that as a pass: the move the
+window's closing makes for whoever has not answered.
 """
 
 from __future__ import annotations
