@@ -187,8 +187,9 @@ def build_parser(form: str = PLAIN_FORM) -> argparse.ArgumentParser:
     play_parser = commands.add_parser(
         "play",
         help="play a game at the terminal against bots",
-        description="Play at the terminal against bots. You see only your own seat's view, "
-        "as at a real table; answer with numbers, q or Ctrl-C quits.",
+        description="Play at the terminal against bots. You see only your own seat's view,\n"
+        "as at a real table. Answer each question with a number; b goes back a step,\n"
+        "t shows the table again, q (or Ctrl-C) quits.",
         epilog=options_help(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )

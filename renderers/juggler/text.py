@@ -130,7 +130,8 @@ class JugglerTable:
         return list(SEAT_NAMES[:players])
 
     def render(self, view: JugglerView, people: list[str]) -> list[str]:
-        title = f"── Juggler · round {view.round} · first to {view.target} points "
+        last = f" of {view.max_rounds}" if view.max_rounds is not None else ""
+        title = f"── Juggler · round {view.round}{last} · first to {view.target} points "
         # Vowels first, then consonants, as on the picture: what a player looks for.
         table = sorted(view.table, key=lambda card: (card not in VOWELS, card))
         lines = [title.ljust(WIDTH, "─"), *_seat_rows(view, people), ""]

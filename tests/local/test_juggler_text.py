@@ -258,3 +258,12 @@ def test_a_warned_word_is_locked_in_only_by_y(stdin, capsys):
     assert asked == {"word": 4, "lock": 4}
     assert out.count("⚠ Use letters only: no spaces, hyphens, apostrophes or digits.") == 4
     assert re.search(r"A: 123 from \w+, 0 points\. Use letters only", out)
+
+
+def test_the_rule_line_counts_rounds_against_the_tables_last_one():
+    state = ENGINE.new_game(2, JugglerOptions(max_rounds=3), 1)
+    assert TABLE.render(ENGINE.view(state, 0), PEOPLE[:2])[0].startswith(
+        "── Juggler · round 1 of 3 · first to 70 points ─"
+    )
+    plain = ENGINE.new_game(2, JugglerOptions(), 1)
+    assert " · round 1 · " in TABLE.render(ENGINE.view(plain, 0), PEOPLE[:2])[0]
