@@ -30,7 +30,7 @@ SKIPPED = frozenset({"game", "seat", "log", "milestone", "progress", "to_act"})
 
 
 def title_rule(*parts: str) -> str:
-    """"── Boromir · turn 3 ─────": the first line of every game's table."""
+    """`── Boromir · A to capture ──────`: the first line of every game's table."""
     return f"── {' · '.join(parts)} ".ljust(WIDTH, "─")
 
 
