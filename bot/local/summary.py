@@ -9,10 +9,15 @@ from statistics import fmean
 import engines
 from bot.local.simulation import GameRecord, SimulationSetup
 from engines.core.figures import figures_of
+from engines.core.scores import score_text
 
 
 def _rate(part: float, whole: float) -> str:
     return f"{part / whole:6.1%}" if whole else "     —"
+
+
+def _indented(line: str) -> str:
+    return line if line.startswith(" ") else f"  {line}"
 
 
 def summary_lines(setup: SimulationSetup, records: Sequence[GameRecord]) -> list[str]:
@@ -41,11 +46,13 @@ def summary_lines(setup: SimulationSetup, records: Sequence[GameRecord]) -> list
             seats = f"of {played[kind]} seats"
             lines.append(f"  {kind:<8}{won[kind]:>7} {seats:<14}{_rate(won[kind], played[kind])}")
     scores = [score for record in records for score in record.scores]
-    lines += ["", f"Average final score per seat: {fmean(scores):.2f}"]
+    average = score_text(engine, round(fmean(scores), 2))
+    lines += ["", f"Average final score per seat: {average}"]
     totals: Counter[str] = Counter()
     for record in records:
         totals.update(record.counts)
     figures = figures_of(engines.get(setup.game)).describe(totals, games)
     if figures:
-        lines += ["", f"Figures of {setup.game}", *figures]
+        # Every game's figures sit under the heading, indented, whatever the game wrote.
+        lines += ["", f"Figures of {setup.game}", *(_indented(line) for line in figures)]
     return lines

@@ -18,6 +18,11 @@ from engines.heroes.scoring import bank_for
 from engines.heroes.state import HeroesState
 
 
+def stars(count: int) -> str:
+    """"1 star", "3 stars": what a Star Bank line says."""
+    return f"{count} star" if count == 1 else f"{count} stars"
+
+
 def _used(state: HeroesState, seat: int) -> HeroesState:
     used = list(state.joker_used)
     used[seat] = True
@@ -56,7 +61,7 @@ def sabotage(state: HeroesState, seat: int, action: Sabotage, rng: random.Random
     if action.target != seat:
         banked = sum(bank_for(hero(h)) for h in lost)
         state = _banked(state, action.target, banked)
-        lines.append(f"{other} banks {banked} stars.")
+        lines.append(f"{other} banks {stars(banked)}.")
     return say(_used(state, seat), *lines)
 
 
@@ -71,13 +76,14 @@ def ban(state: HeroesState, seat: int, action: Ban, rng: random.Random) -> Heroe
         ref = next(r for r in refs(state, owner) if at(state, owner, r) == target)
         state = take_out(state, owner, [ref])
         state = state.model_copy(update={"banned": (*state.banned, target)})
-        where = "hand" if ref[0] == "h" else "table"
-        lines.append(f"It was in {SEAT_LETTERS[owner]}'s {where}: it is banned for good.")
+        where = "in" if ref[0] == "h" else "on"
+        place = "hand" if ref[0] == "h" else "table"
+        lines.append(f"It was {where} {SEAT_LETTERS[owner]}'s {place}: it is banned for good.")
         state, got = draw_replacement(state, owner, {target}, rng)
         lines.append(f"{SEAT_LETTERS[owner]} draws {got}, face down.")
         if owner != seat:
             state = _banked(state, owner, bank_for(hero(target)))
-            lines.append(f"{SEAT_LETTERS[owner]} banks {bank_for(hero(target))} stars.")
+            lines.append(f"{SEAT_LETTERS[owner]} banks {stars(bank_for(hero(target)))}.")
     else:
         places = {"open_pool": "the Open Pool", "hidden_pool": "the Hidden Pool",
                   "rugged": "the Rugged Zone"}  # fmt: skip
@@ -94,6 +100,7 @@ def protect(state: HeroesState, seat: int, action: Protect, rng: random.Random) 
     tables[seat] = ()
     state = into_hand(state.model_copy(update={"tables": tuple(tables)}), seat, table, rng)
     user = SEAT_LETTERS[seat]
+    heroes = "no hero" if not table else "1 hero" if len(table) == 1 else f"{len(table)} heroes"
     return say(_used(state, seat),
-               f"{user} plays the joker: Protection. {user}'s table heroes go face down into "
-               f"the hand ({len(table)} of them), and the hand is shuffled.")  # fmt: skip
+               f"{user} plays the joker: Protection. {user} turns {heroes} from the table "
+               f"face down into the hand, and the hand is shuffled.")  # fmt: skip

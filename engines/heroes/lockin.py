@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.heroes.actions import Pick
 from engines.heroes.places import SEAT_LETTERS, say
 from engines.heroes.roster import hero
-from engines.heroes.scoring import lineup_points
+from engines.heroes.scoring import points_in_words
 from engines.heroes.state import HeroesState, Phase
 
 
@@ -33,8 +33,7 @@ def lock_in(state: HeroesState, seat: int) -> HeroesState:
     lines = ["Every lineup is locked: they are revealed."]
     for player, lineup in enumerate(state.lineups):
         heroes = [hero(h) for h in lineup]
-        points = lineup_points(heroes) + state.bank[player]
         lines.append(f"{SEAT_LETTERS[player]}: " + ", ".join(h.card for h in heroes)
-                     + f" · {points} points (bank {state.bank[player]})")  # fmt: skip
+                     + f" · {points_in_words(heroes, state.bank[player])}")  # fmt: skip
     return say(state.model_copy(update={"phase": Phase.OVER, "milestone": state.milestone + 1}),
                *lines)  # fmt: skip

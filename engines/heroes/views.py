@@ -53,8 +53,14 @@ def progress(state: HeroesState) -> str:
     if state.phase is Phase.LOCK_IN:
         waiting = sum(not locked for locked in state.locked)
         return f"Lock-in: {waiting} lineup{'s' if waiting != 1 else ''} still to lock"
-    take = state.turn_index // state.players + 1
-    return f"Round {state.round} of 3 · take {take} of 2 · {SEAT_LETTERS[state.turn]} to take"
+    turn = state.turn_index // state.players + 1
+    who = SEAT_LETTERS[state.turn]
+    if state.phase is Phase.AFTER_TAKE:
+        # The hero is taken; what is left is the joker or the end of the turn.
+        doing = f"{who} has taken: joker or end of turn"
+    else:
+        doing = f"{who} to take"
+    return f"Round {state.round} of 3 · turn {turn} of 2 · {doing}"
 
 
 def view(state: HeroesState, seat: int | None) -> HeroesView:

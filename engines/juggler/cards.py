@@ -52,8 +52,11 @@ def hand_value(letters: str, lang: str = "en") -> int:
     return sum(values[letter] for letter in letters)
 
 
-# Safety stops, not in the seed: far beyond anything real play reaches (a thousand
-# simulated four-bot games stay far below each; bench/juggler_limits.py checks),
-# they only keep a table that nobody plays properly from running for ever.
-HAND_LIMIT = 30  # cards a hand may hold; bots never go past a dozen
-SAFETY_ROUNDS = 50  # a game ends after this many rounds; bots reach 70 points in about 5
+# Limits not in the seed, far beyond anything real play reaches (a thousand simulated
+# four-bot games stay far below each; bench/juggler_limits.py checks). The rules page
+# gives each one's reason.
+HAND_LIMIT = 30  # cards a hand may hold, so a hand still fits its picture; bots never pass 12
+# A game also ends after this many rounds in a row in which nobody scored a point: a
+# table where nobody names words would otherwise never reach the target. It is no cap
+# on real games, which score every round, however high the target.
+SCORELESS_ROUNDS = 5

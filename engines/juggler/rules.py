@@ -20,9 +20,9 @@ from engines.juggler.actions import (
     Reveal,
     Take,
 )
-from engines.juggler.cards import HAND_LIMIT, SAFETY_ROUNDS, colour_of, deck
+from engines.juggler.cards import HAND_LIMIT, SCORELESS_ROUNDS, colour_of, deck
 from engines.juggler.dictionary import normalise
-from engines.juggler.scoring import check_word, round_score
+from engines.juggler.scoring import check_word, round_score, score_in_words
 from engines.juggler.state import (
     JugglerOptions,
     JugglerState,
@@ -346,19 +346,29 @@ def _score_round(state: JugglerState, rng: random.Random) -> None:
         said = words[seat] or "no word"
         tag = " (declared)" if declared[seat] else ""
         why = f" {problems[seat]}" if problems[seat] and words[seat] else ""
-        _say(state, f"{name(seat)}{tag}: {said} from {hands[seat] or 'no cards'}, "
-             f"{points[seat]} points.{why}")
+        worth = score_in_words(words[seat], hands[seat], declared[seat])
+        _say(state, f"{name(seat)}{tag}: {said} from {hands[seat] or 'no cards'}, {worth}.{why}")
     _say(state, "Totals: " + ", ".join(
         f"{name(seat)} {total}" for seat, total in enumerate(state.totals)
     ) + ".")
     state.milestone += 1
-    last_round = min(state.options.max_rounds or SAFETY_ROUNDS, SAFETY_ROUNDS)
-    if max(state.totals) >= state.options.target or state.round >= last_round:
+    if max(state.totals) >= state.options.target or _last_round(state) or _stalled(state):
         _end_game(state)
         return
     state.round += 1
     state.dealer = (state.dealer + 1) % state.players
     _start_round(state, rng)
+
+
+def _last_round(state: JugglerState) -> bool:
+    """The table's house rule, when it set one: the game ends after this round."""
+    return state.options.max_rounds is not None and state.round >= state.options.max_rounds
+
+
+def _stalled(state: JugglerState) -> bool:
+    """Nobody has scored for SCORELESS_ROUNDS rounds in a row: nobody is playing."""
+    recent = state.results[-SCORELESS_ROUNDS:]
+    return len(recent) == SCORELESS_ROUNDS and not any(any(r.points) for r in recent)
 
 
 def winners(state: JugglerState) -> list[int]:
@@ -372,7 +382,7 @@ def _end_game(state: JugglerState) -> None:
     top = max(state.totals)
     if top >= state.options.target:
         _say(state, f"The game is over: {top} points reach the target of {state.options.target}.")
-    elif state.options.max_rounds is not None and state.round >= state.options.max_rounds:
+    elif _last_round(state):
         _say(state, f"The game is over: round {state.round} was the table's last.")
     else:
-        _say(state, f"The game stops after {state.round} rounds, the most a game may last.")
+        _say(state, f"The game stops: nobody has scored for {SCORELESS_ROUNDS} rounds in a row.")

@@ -26,8 +26,7 @@ class Stage(StrEnum):
     DISCARD = "discard"
 
 
-# Tables saved before the safety stop came down to 50 rounds may ask for up to 100;
-# they still load, and their games still end at the safety stop.
+# The most rounds a table's house rule may ask for; tables saved with any of them load.
 MOST_ROUNDS_ASKED = 100
 
 

@@ -113,6 +113,7 @@ def test_at_the_guess_w_shows_the_juggler_again_and_the_question_stays(stdin, ca
     assert main(["play", "siteswap", "--players", "2", "--seed", "3"]) == 0
     out = capsys.readouterr().out
     again = out.index("> w\n") + len("> w\n")
-    shown = out[again : out.index("> q", again)].strip("\n")
+    # What came before the repeated question's prompt line (its keys, then "> q").
+    shown = out[again : out.index("> q", again)].rsplit("\n", 1)[0].strip("\n")
     assert "\\_/" in shown and "═════" in shown  # the juggler's hands and the lit pad
     assert shown in out[:again]  # the same frame as when the performance began

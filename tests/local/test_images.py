@@ -33,6 +33,6 @@ def test_an_images_folder_that_cannot_be_made_is_one_line_before_the_game(tmp_pa
     assert main(["play", "jugglers", "--images", str(blocker / "pictures")]) == 2
     out = capsys.readouterr()
     assert out.err.strip() == (
-        f"Error: --images: cannot write to {str(blocker / 'pictures')!r} (Not a directory)."
+        f"Error: --images: {str(blocker)!r} is a file, so it cannot hold a folder."
     )
     assert "Your turn" not in out.out  # no game was started

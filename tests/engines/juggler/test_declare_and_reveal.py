@@ -7,8 +7,9 @@ import pytest
 from engines.core.choosing import field_tokens, matching, next_step, resolve
 from engines.core.protocol import IllegalAction
 from engines.juggler.actions import Reveal
+from engines.juggler.cards import SCORELESS_ROUNDS
 from engines.juggler.rules import ROUND_ROTATIONS
-from engines.juggler.state import Phase
+from engines.juggler.state import JugglerOptions, Phase, RoundResult
 from tests.engines.juggler.helpers import (
     DECK,
     ENGINE,
@@ -74,7 +75,10 @@ def test_the_reveal_scores_everyone_and_deals_the_next_round():
     # THICK 14 - B 4 - J 8 = 2; SKETCH 15 declared with every card; QUARTZ 23 - D 2 = 21
     assert result.points == [2, 15, 21] and state.totals == [2, 15, 21]
     assert result.problems == [None, None, None]
-    assert "B (declared): SKETCH from CEHKST, 15 points." in state.log
+    # The log shows how each score came about: what the word is worth, less the cards left.
+    assert "A: THICK from BCHIJKT, 14 − 12 for B, J left over = 2 points." in state.log
+    assert "B (declared): SKETCH from CEHKST, 15 points, every card used." in state.log
+    assert "C: QUARTZ from ADQRTUZ, 23 − 2 for D left over = 21 points." in state.log
     assert state.round == 2 and state.dealer == 1 and state.turn == 2
     assert state.phase is Phase.PLAY and all(len(hand) == 7 for hand in state.hands)
 
@@ -193,6 +197,47 @@ def test_tied_leaders_share_the_win_and_max_rounds_stops_the_game():
     assert state.phase is Phase.OVER and state.totals == [15, 15]
     assert ENGINE.outcome(state).winners == [0, 1]
     assert state.log[-1] == "The game is over: round 1 was the table's last."
+
+
+def _round_reached(number: int, **options) -> object:
+    """A two-player game about to play round `number`, with earlier rounds scored."""
+    state = arrange(new(2, **options), ["SKETCHI", "QUARTZ"])
+    state.round = number
+    state.results = [
+        RoundResult(round=n, dealer=0, declarer=None, hands=["", ""], words=["", ""],
+                    problems=[None, None], points=[1, 0], totals=[n, 0])
+        for n in range(1, number)
+    ]  # fmt: skip
+    state.totals = [number - 1, 0]
+    return state
+
+
+@pytest.mark.parametrize(
+    ("options", "round_"),
+    [({"target": 500}, 50), ({"target": 500}, 120), ({"target": 500, "max_rounds": 80}, 51)],
+)
+def test_no_round_cap_stops_a_game_that_scores(options, round_):
+    """Once capped at 50 rounds whatever the target, and `max_rounds` above 50 with it."""
+    state = _finish_round(_round_reached(round_, **options), {0: "sketch", 1: "quartz"})
+    assert state.phase is Phase.PLAY and state.round == round_ + 1
+
+
+def test_max_rounds_up_to_100_is_the_last_round_asked_for():
+    state = _finish_round(_round_reached(80, target=500, max_rounds=80), {0: "sketch", 1: "quartz"})
+    assert state.phase is Phase.OVER
+    assert state.log[-1] == "The game is over: round 80 was the table's last."
+    assert JugglerOptions(max_rounds=100).max_rounds == 100  # saved tables keep loading
+
+
+def test_a_table_where_nobody_scores_for_five_rounds_in_a_row_stops():
+    state = _round_reached(7)
+    for result in state.results[-4:]:
+        result.points = [0, 0]
+    state = _finish_round(state, {0: "", 1: ""})  # a fifth round without a point
+    assert state.phase is Phase.OVER
+    stop = f"The game stops: nobody has scored for {SCORELESS_ROUNDS} rounds in a row."
+    assert state.log[-1] == stop
+    assert ENGINE.outcome(state).winners == [0]
 
 
 def test_outcome_before_the_end_is_refused():
