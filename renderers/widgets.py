@@ -89,13 +89,17 @@ def wrap(text: str, size: int, bold: bool, width: int, lines: int = 2) -> list[s
 
 def short_name(name: str, size: int, bold: bool, width: int) -> str:
     """A name in `width` pixels, shortened the way people shorten names: whole if it
-    fits, then first name and initials ("Christopher C."), then cut with an ellipsis."""
+    fits, then first name and initial ("Christopher C."), then cut with an ellipsis."""
     if text_width(name, size, bold) <= width:
         return name
+    seat, mark, person = name.rpartition(" · ")  # "C · Christopher Columbus": keep the seat
+    if mark:
+        prefix = seat + mark
+        return prefix + short_name(person, size, bold, width - text_width(prefix, size, bold))
     first, *rest = name.split()
-    initials = f"{first} {' '.join(f'{word[0]}.' for word in rest)}" if rest else first
-    if text_width(initials, size, bold) <= width:
-        return initials
+    initial = f"{first} {rest[0][0]}." if rest else first
+    if text_width(initial, size, bold) <= width:
+        return initial
     return fit(first, size, bold, width)
 
 
