@@ -45,5 +45,6 @@ def main(runs: int = 7) -> int:
           f"largest_kb={worst_kb:.1f} goal_ms={GOAL_MS} goal_kb={GOAL_KB}")  # fmt: skip
     return 1 if worst_ms > GOAL_MS or worst_kb > GOAL_KB else 0
 
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -24,8 +24,6 @@ log = logging.getLogger(__name__)
 Kind = Literal["table", "hand", "results", "performance"]
 
 
-
-
 async def picture(game: str, kind: Kind, view: Any, names: Sequence[str]) -> bytes | None:
     draw = presentation_for(game).renderer(kind)
     if draw is None:

@@ -13,7 +13,7 @@ KINDS = {
 
 
 def stack_words(view: BoromirView, spot: int) -> str:
-    """"Q♥ stack of 3 at spot 4": what a player looks for on the table picture."""
+    """ "Q♥ stack of 3 at spot 4": what a player looks for on the table picture."""
     stack = view.ring[spot]
     size = "1 card" if stack.height == 1 else f"stack of {stack.height}"
     return f"{stack.top.symbol} {size} at spot {spot + 1}"

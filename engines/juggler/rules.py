@@ -87,9 +87,7 @@ def take_choices(
     return [*options, ("none", NONE)]
 
 
-def take_options(
-    red_left: int, black_left: int, table: list[str], hand_size: int
-) -> list[Take]:
+def take_options(red_left: int, black_left: int, table: list[str], hand_size: int) -> list[Take]:
     """The takes open to a player (see `take_choices`)."""
     return [
         Take(colour=colour, source=source)
@@ -253,9 +251,14 @@ def _begin_turn(state: JugglerState) -> None:
         state.dry_from = state.turns_done
         if state.declarer is None:
             _say(state, "Both decks are empty: one more round of turns unless someone declares.")
-    can_take = len(take_options(
-        len(state.red), len(state.black), state.table, len(state.hands[state.turn])
-    )) > 1
+    can_take = (
+        len(
+            take_options(
+                len(state.red), len(state.black), state.table, len(state.hands[state.turn])
+            )
+        )
+        > 1
+    )
     state.stage = Stage.TAKE if can_take else Stage.DISCARD
 
 
@@ -346,11 +349,17 @@ def _score_round(state: JugglerState, rng: random.Random) -> None:
         said = words[seat] or "no word"
         tag = " (declared)" if declared[seat] else ""
         why = f" {problems[seat]}" if problems[seat] and words[seat] else ""
-        _say(state, f"{name(seat)}{tag}: {said} from {hands[seat] or 'no cards'}, "
-             f"{points[seat]} points.{why}")
-    _say(state, "Totals: " + ", ".join(
-        f"{name(seat)} {total}" for seat, total in enumerate(state.totals)
-    ) + ".")
+        _say(
+            state,
+            f"{name(seat)}{tag}: {said} from {hands[seat] or 'no cards'}, "
+            f"{points[seat]} points.{why}",
+        )
+    _say(
+        state,
+        "Totals: "
+        + ", ".join(f"{name(seat)} {total}" for seat, total in enumerate(state.totals))
+        + ".",
+    )
     state.milestone += 1
     last_round = min(state.options.max_rounds or SAFETY_ROUNDS, SAFETY_ROUNDS)
     if max(state.totals) >= state.options.target or state.round >= last_round:

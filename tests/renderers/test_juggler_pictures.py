@@ -256,7 +256,7 @@ def test_all_seventy_cards_fit_on_the_table():
     assert size == TILE_SIZES[-1]
     piles = table_order(view.table)
     assert all(
-        layout.TILES_LEFT <= x and x + size.size[0] + (count - 1) * size.fan <= layout.TILES_RIGHT
+        x >= layout.TILES_LEFT and x + size.size[0] + (count - 1) * size.fan <= layout.TILES_RIGHT
         for (x, _), (_, count) in zip(places, piles, strict=True)
     )
     assert decode(render_table(view)).size == (

@@ -172,7 +172,9 @@ class TypedModal(discord.ui.Modal):
         self._submit = submit
         self._inputs = {
             step.field: discord.ui.TextInput(
-                label=step.title[:45], custom_id=step.field, required=required,
+                label=step.title[:45],
+                custom_id=step.field,
+                required=required,
                 max_length=step.longest,
             )
             for step, required in fields
