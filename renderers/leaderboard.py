@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from renderers.describe import paragraph
 from renderers.theme import (
     DUMMY_COLOUR,
     FELT,
@@ -70,6 +71,19 @@ def render_leaderboard(title: str, subtitle: str, rows: Sequence[LeaderboardLine
     for index, row in enumerate(rows):
         _row(image, draw, row, top + index * (ROW_HEIGHT + ROW_GAP))
     return encode_png(image)
+
+
+def describe_leaderboard(title: str, subtitle: str, rows: Sequence[LeaderboardLine]) -> str:
+    """The board in words, place by place, for the picture's description."""
+    if not rows:
+        return paragraph([title, subtitle, f"{EMPTY}. {' '.join(EMPTY_HINT)}"])
+    return paragraph(
+        [
+            title,
+            subtitle,
+            *(f"{row.place}. {row.name}: {row.value}, {details(row)}" for row in rows),
+        ]
+    )
 
 
 def details(row: LeaderboardLine) -> str:

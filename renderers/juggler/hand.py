@@ -100,7 +100,7 @@ def _notes(image: Image.Image, view: JugglerView, seats: list[str]) -> None:
     y = TILES_TOP + rows(len(view.hand)) * ROW_STEP + 4
     lines = [
         (line, ink)
-        for text, ink in _note_lines(view, seats)
+        for text, ink in note_lines(view, seats)
         for line in wrap(text, NOTE_SIZE, False, NOTE_WIDTH)
     ]
     for text, ink in lines[:NOTES_SHOWN]:
@@ -108,7 +108,7 @@ def _notes(image: Image.Image, view: JugglerView, seats: list[str]) -> None:
         y += NOTE_LINE
 
 
-def _note_lines(view: JugglerView, seats: list[str]) -> list[tuple[str, Colour]]:
+def note_lines(view: JugglerView, seats: list[str]) -> list[tuple[str, Colour]]:
     """What matters now, most pressing first: the reveal, a declaration, the card taken."""
     lines: list[tuple[str, Colour]] = []
     if view.phase is Phase.REVEAL:

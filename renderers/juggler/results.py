@@ -128,7 +128,7 @@ PILL_HEIGHT = 30
 
 def _verdict_lines(view: JugglerView, seat: int) -> list[tuple[str, Colour]]:
     result = view.results[-1]
-    text, ink = _verdict(result.hands[seat], result.words[seat], result.problems[seat],
+    text, ink = verdict_text(result.hands[seat], result.words[seat], result.problems[seat],
                          view.letter_values)  # fmt: skip
     room = TILES_RIGHT - TILES_LEFT - SCORE_ROOM
     return [(line, ink) for line in wrap(text, SIZE, False, room)]
@@ -200,7 +200,7 @@ def _name(
         draw_pill(image, (x + 8, middle), chip, SIZE, INK, GOLD, height=24)
 
 
-def _verdict(
+def verdict_text(
     hand: str, word: str, problem: str | None, values: dict[str, int]
 ) -> tuple[str, Colour]:
     """The word and its sum (used minus left out), or why it scored nothing, in a line."""

@@ -66,13 +66,13 @@ def draw_drafts(
     draw = ImageDraw.Draw(image)
     final = view.phase is Phase.OVER and view.recap is not None
     for index, draft in enumerate(view.drafts):
-        row = _ended(view.recap.hands[index]) if final and view.recap else _live(draft, view)
+        row = _ended(view.recap.hands[index]) if final and view.recap else live_row(draft, view)
         top = draft_top(where, index)
         rounded(draw, (MARGIN, top, WIDTH - MARGIN, top + DRAFT_HEIGHT), PANEL, radius=12)
         _row(image, row, who, (MARGIN + PAD, top + PAD), four_colour)
 
 
-def _live(draft: DraftView, view: JugglersView) -> Row:
+def live_row(draft: DraftView, view: JugglersView) -> Row:
     verdict = None
     if draft.policy is not None and draft.spot is not Spot.JOKER and draft.face_up:
         mine, joker = evaluate(draft.face_up), evaluate(view.draft(Spot.JOKER).face_up)
@@ -129,7 +129,7 @@ def _row(image: Image.Image, row: Row, who: Who, xy: tuple[int, int], four_colou
     for card_ in row.face_up:
         image.paste(cards.face(card_, cards.SMALL, four_colour, PANEL), (x, cards_top))
         x += step
-    value_left = left - PAD + VALUE_LEFT
+    value_left = min(left - PAD + VALUE_LEFT, x - step + cards.SMALL[0] + 12)
     if not row.face_up:
         middle = cards_top + cards.SMALL[1] / 2
         draw_text(image, (x, middle), "no face-up cards yet", SIZE, TEXT_DIM, PANEL,
