@@ -71,6 +71,15 @@ def tile_rows(count: int) -> int:
     return max(1, -(-count // per_row))
 
 
+def tile_layout(count: int, split: bool) -> tuple[int, int, int]:
+    """(rows, tiles a row, step between tiles) for `count` tiles, with the gap before the
+    cards left out when `split`: never closer than `LEAST_STEP`."""
+    rows = tile_rows(count)
+    per_row = -(-count // rows)
+    room = TILES_RIGHT - TILES_LEFT - (LEFT_OUT_GAP if split else 0)
+    return rows, per_row, min(TILE[0] + TILE_GAP, (room - TILE[0]) // max(1, per_row - 1))
+
+
 def row_height(view: JugglerView, seat: int) -> int:
     result = view.results[-1]
     lines = len(_verdict_lines(view, seat))
@@ -238,10 +247,7 @@ def _tiles(
         draw_text(image, (TILES_LEFT, top + TILE[1] / 2), "no cards", SIZE, TEXT_DIM, fill,
                   anchor="middle")  # fmt: skip
         return
-    rows = tile_rows(len(shown))
-    per_row = -(-len(shown) // rows)
-    room = TILES_RIGHT - TILES_LEFT - (LEFT_OUT_GAP if used and spare else 0)
-    step = min(TILE[0] + TILE_GAP, (room - TILE[0]) // max(1, per_row - 1))
+    rows, per_row, step = tile_layout(len(shown), bool(used and spare))
     for row in range(rows):
         x, y = TILES_LEFT, top + row * (TILE[1] + 6)
         for position in range(row * per_row, min(len(shown), (row + 1) * per_row)):

@@ -280,3 +280,19 @@ def test_preview_writes_tables_hands_and_results_for_2_4_and_6_players(tmp_path,
             assert f"juggler-{players}p-{moment}.png" in names
     assert "juggler-6p-crowded-hand.png" in names  # the same at every size: drawn once
     assert all(name.startswith("juggler-") for name in names)
+
+
+def test_a_full_hand_in_the_results_keeps_every_letter_whole():
+    """Twenty tiles once closed up until a Q's tail hid under the next tile and it read as
+    a C; now they close up no further than the letter's width, then take a second row."""
+    from renderers.juggler.results import LEAST_STEP, tile_layout
+
+    for count in range(1, 21):
+        for split in (False, True):
+            rows, per_row, step = tile_layout(count, split)
+            assert rows * per_row >= count
+            if per_row > 1:
+                assert step >= LEAST_STEP, (count, split, step)
+            room = layout.WIDTH - 2 * results.MARGIN - 2 * results.PAD
+            assert (per_row - 1) * step + results.TILE[0] + results.LEFT_OUT_GAP * split <= room
+    assert tile_layout(20, True)[0] == 2
