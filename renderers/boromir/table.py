@@ -10,6 +10,7 @@ from PIL import Image, ImageDraw
 from engines.boromir.views import BoromirView
 from engines.core.cards import SUIT_NAMES, SUIT_SYMBOLS
 from renderers.boromir.ring import LABEL_RADIUS, capture_words, draw_pile, draw_ring
+from renderers.describe import counted
 from renderers.theme import (
     FELT,
     FELT_DARK,
@@ -31,7 +32,7 @@ HEADER = 2 * LINE + 30
 RING_SIZE = 2 * (LABEL_RADIUS + 20)
 RING_TOP = HEADER
 NOTE_TOP = RING_TOP + RING_SIZE
-PLATE_HEIGHT = LINE + 14
+PLATE_HEIGHT = 2 * LINE + 14
 LETTERS = "ABCD"
 
 
@@ -73,7 +74,7 @@ def table_height(view: BoromirView, names: list[str]) -> int:
 
 
 def draw_plates(canvas: Image.Image, view: BoromirView, names: list[str], top: int) -> None:
-    """One line a player: the name, then hand, captures and, once known, the side."""
+    """A plate a player: the name and, once known, the side; then hand and captures."""
     draw = ImageDraw.Draw(canvas)
     left, right = MARGIN, WIDTH - MARGIN
     for seat in range(view.players):
@@ -82,24 +83,21 @@ def draw_plates(canvas: Image.Image, view: BoromirView, names: list[str], top: i
         fill = PLATE_ACTIVE if active else PLATE
         draw.rounded_rectangle((left, y, right, y + PLATE_HEIGHT), radius=12, fill=fill,
                                outline=GOLD if active else None, width=2)  # fmt: skip
-        middle = y + PLATE_HEIGHT / 2
-        held, captured = view.hand_counts[seat], view.captures[seat]
-        details = [f"{held} in hand", f"{captured} capture{'' if captured == 1 else 's'}"]
+        middle = y + 7 + LINE / 2
         side = side_words(view, seat)
-        details += [side] if side else []
-        used = draw_text(
-            canvas,
-            (right - 10, middle),
-            " · ".join(details),
-            SIZE,
-            TEXT if active else TEXT_DIM,
-            fill,
-            align="right",
-            anchor="middle",
-        )
-        name = short_name(names[seat], SIZE, True, right - left - 30 - used)
+        used = 0
+        if side:
+            used = draw_text(canvas, (right - 10, middle), side, SIZE, TEXT, fill, align="right",
+                             anchor="middle") + 10  # fmt: skip
+        name = short_name(names[seat], SIZE, True, right - left - 20 - used)
         draw_text(canvas, (left + 10, middle), name, SIZE, GOLD if active else TEXT, fill,
                   bold=True, anchor="middle")  # fmt: skip
+        held, captured = view.hand_counts[seat], view.captures[seat]
+        details = f"{held} in hand · {counted(captured, 'capture')}"
+        if active and view.phase.value != "over":
+            details += " · to capture now"
+        draw_text(canvas, (left + 10, middle + LINE), details, SIZE, TEXT if active else TEXT_DIM,
+                  fill, anchor="middle")  # fmt: skip
 
 
 def draw_table(view: BoromirView, names: Sequence[str] | None, four_colour: bool) -> Image.Image:

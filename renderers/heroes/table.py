@@ -127,7 +127,8 @@ def draw_table(view: HeroesView, names: Sequence[str] | None) -> Image.Image:
     ImageDraw.Draw(canvas).rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
     draw_text(canvas, (MARGIN + 4, 8 + LINE / 2), "HEROES", 22, GOLD, FELT_DARK, bold=True,
               anchor="middle")  # fmt: skip
-    text = fit(status(view, labels), SIZE, True, WIDTH - 2 * MARGIN - 40)
+    short = [short_name(label, SIZE, True, 200) for label in labels]
+    text = fit(status(view, short), SIZE, True, WIDTH - 2 * MARGIN - 40)
     draw_pill(canvas, (MARGIN, HEADER - 8 - 15), text, SIZE, INK, GOLD, height=30)
     _draw(canvas, view, labels)
     return canvas

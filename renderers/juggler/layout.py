@@ -3,7 +3,7 @@
 The picture is a phone's column, 472 px wide, so its 18 px text keeps capitals
 11 px tall when Discord shows it 400 px wide. Sections stack from the top:
 header, the middle (decks and face-up cards, as tall as its cards need), the
-seats' plates two to a row, and last round's words while the round is young.
+seats' plates one under another, and last round's words while the round is young.
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ DECK_CARD: cards.Size = (24, 34)
 TILES_LEFT = MARGIN + PAD
 TILES_RIGHT = WIDTH - MARGIN - PAD
 TILES_TOP = LABEL_TOP + 2 * LINE + 10
-PLATE_HEIGHT = PAD + 3 * LINE + 12
-PLATE_WIDTH = (WIDTH - 2 * MARGIN - GAP) // 2
+PLATE_HEIGHT = PAD + 2 * LINE + 12
+PLATE_GAP = 6
 STRIP_ROW = 32
 
 
@@ -38,16 +38,13 @@ def middle_bottom(tiles: int) -> int:
 
 
 def plate_box(seat: int, tiles: int) -> tuple[int, int, int, int]:
-    """Seats fill two columns, A and B side by side, so play order reads like text."""
-    row, column = divmod(seat, 2)
-    left = MARGIN + column * (PLATE_WIDTH + GAP)
-    top = middle_bottom(tiles) + GAP + row * (PLATE_HEIGHT + GAP)
-    return left, top, left + PLATE_WIDTH, top + PLATE_HEIGHT
+    """A plate a seat, in play order down the picture, each as wide as the picture."""
+    top = middle_bottom(tiles) + GAP + seat * (PLATE_HEIGHT + PLATE_GAP)
+    return MARGIN, top, WIDTH - MARGIN, top + PLATE_HEIGHT
 
 
 def plates_bottom(players: int, tiles: int) -> int:
-    rows = (players + 1) // 2
-    return middle_bottom(tiles) + GAP + rows * (PLATE_HEIGHT + GAP) - GAP
+    return middle_bottom(tiles) + GAP + players * (PLATE_HEIGHT + PLATE_GAP) - PLATE_GAP
 
 
 def strip_height(players: int) -> int:

@@ -24,7 +24,7 @@ from renderers.theme import (
     TEXT_DIM,
     Colour,
 )
-from renderers.widgets import badge, draw_pill, draw_text, fit, short_name, text_width
+from renderers.widgets import badge, draw_pill, draw_text, short_name
 
 BADGE = 30
 SIZE = 18
@@ -44,17 +44,18 @@ def draw_plates(image: Image.Image, view: JugglerView, names: list[str], tiles: 
         token = badge(seat_letter(seat), BADGE, SEAT_COLOURS[seat], INK, fill, text_size=19)
         image.paste(token, (left + 8, round(middle - BADGE / 2)))
         name_left = left + 8 + BADGE + 8
-        name = short_name(names[seat], SIZE, True, right - PAD - name_left)
+        total_left = _total(image, view.totals[seat], view.target, fill, (right - PAD, middle))
+        name = short_name(names[seat], SIZE, True, total_left - 12 - name_left)
         draw_text(image, (name_left, middle), name, SIZE, TEXT, fill, bold=True, anchor="middle")
-        total_left = _total(
-            image, view.totals[seat], view.target, fill, (right - PAD, middle + LINE)
-        )
-        size, red = view.hand_sizes[seat], view.red_in_hand[seat]
-        hand = f"{count(size, 'card')} · {red} red" if view.phase is not Phase.OVER else ""
-        hand = fit(hand, SIZE, False, total_left - left - 20)
-        draw_text(image, (left + PAD, middle + LINE), hand, SIZE, TEXT_DIM, fill, anchor="middle")
-        _third_line(image, view, seat, fill, (left + PAD, middle + 2 * LINE, right - PAD))
-        _progress(draw, view.totals[seat], view.target, (left + PAD, bottom - 10, right - PAD))
+        x, second = name_left, middle + LINE
+        if view.phase is Phase.REVEAL:  # whether the word is in matters more than the count
+            x += _reveal(image, view.named[seat], fill, (x, second)) + 12
+        elif view.phase is not Phase.OVER:
+            size, red = view.hand_sizes[seat], view.red_in_hand[seat]
+            hand = f"{count(size, 'card')} · {red} red"
+            x += draw_text(image, (x, second), hand, SIZE, TEXT_DIM, fill, anchor="middle") + 12
+        _roles(image, view, seat, fill, (x, second))
+        _progress(draw, view.totals[seat], view.target, (left + PAD, bottom - 9, right - PAD))
 
 
 def rounded_box(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], fill: Colour,
@@ -72,11 +73,11 @@ def _total(image: Image.Image, total: int, target: int, fill: Colour, where: tup
                                  bold=True, align="right", anchor="middle")  # fmt: skip
 
 
-def _third_line(
-    image: Image.Image, view: JugglerView, seat: int, fill: Colour, where: tuple[int, float, int]
+def _roles(
+    image: Image.Image, view: JugglerView, seat: int, fill: Colour, where: tuple[int, float]
 ) -> None:
-    """Roles as chips with words on them, the reveal's progress, or the final place."""
-    x, middle, right = where
+    """Roles as chips with words on them, or at the end the final place."""
+    x, middle = where
     if view.phase is Phase.OVER:
         place = 1 + sum(total > view.totals[seat] for total in view.totals)
         text, ink = ("★ winner", GOLD) if place == 1 else (PLACES.get(place, f"{place}th"), TEXT)
@@ -89,15 +90,12 @@ def _third_line(
         chips.append(("DECLARED", GOLD))
     for text, colour in chips:
         x += draw_pill(image, (x, middle), text, SIZE, INK, colour, height=CHIP_HEIGHT) + 8
-    if view.phase is Phase.REVEAL:
-        named = view.named[seat]
-        note, short, ink = (
-            ("✓ word named", "✓ named", PASS) if named else ("naming a word", "naming", TEXT)
-        )
-        if text_width(note, SIZE, named) > right - x:
-            note = short
-        draw_text(image, (x, middle), note, SIZE, ink, fill, bold=named, anchor="middle",
-                  width=right - x)  # fmt: skip
+
+
+def _reveal(image: Image.Image, named: bool, fill: Colour, where: tuple[float, float]) -> int:
+    """During the reveal, whether the seat's word is in, in words; returns its width."""
+    note, ink = ("✓ word named", PASS) if named else ("naming a word", TEXT)
+    return draw_text(image, where, note, SIZE, ink, fill, bold=named, anchor="middle")
 
 
 def _progress(

@@ -25,7 +25,7 @@ from renderers.juggler.middle import draw_middle, tiles_height
 from renderers.juggler.plates import draw_plates
 from renderers.juggler.recap import draw_recap, shows_recap
 from renderers.theme import FELT, FELT_DARK, GOLD, INK, PANEL, TEXT, TEXT_DIM
-from renderers.widgets import draw_pill, draw_text, pill_padding, rounded
+from renderers.widgets import draw_pill, draw_text, pill_padding, rounded, text_width
 
 TITLE_SIZE, NOTE_SIZE, STATUS_SIZE = 20, 18, 18
 STATUS_HEIGHT = 30
@@ -66,7 +66,8 @@ def _header(image: Image.Image, view: JugglerView, names: list[str]) -> None:
     )
     left = MARGIN + 2 + used + 10
     who, rest = stage_note(view, names)
-    note = phrase(f"· {who}", rest, NOTE_SIZE, False, right - left) if who else f"· {rest}"
+    dot = text_width("· ", NOTE_SIZE)
+    note = "· " + (phrase(who, rest, NOTE_SIZE, False, right - left - dot) if who else rest)
     draw_text(image, (left, first), note, NOTE_SIZE, TEXT_DIM, FELT_DARK, anchor="middle",
               width=right - left)  # fmt: skip
     who, rest = status(view, names)

@@ -37,7 +37,7 @@ from renderers.jugglers.layout import (
     draft_top,
 )
 from renderers.theme import FAIL, FELT_DARK, GOLD, INK, PANEL, PASS, TEXT, TEXT_DIM, Colour
-from renderers.widgets import badge, draw_text, fit, rounded, text_width, wrap
+from renderers.widgets import badge, draw_text, rounded, text_width, wrap
 
 TITLES = {Spot.LEFT: "LEFT POLICY", Spot.JOKER: "JOKER", Spot.RIGHT: "RIGHT POLICY"}
 SHORT_TITLES = {Spot.LEFT: "LEFT", Spot.JOKER: "JOKER", Spot.RIGHT: "RIGHT"}
@@ -153,7 +153,7 @@ def _pile(image: Image.Image, row: Row, who: Who, where: tuple[int, float, int])
     how many came unseen from the deck, and secret influence still to join."""
     left, middle, right = where
     entries = row.face_down or []
-    label = f"{len(entries)} face down:" if entries else "Nothing face down"
+    label, notes = _pile_words(row, right - left - len(entries) * TOKEN_STEP - 14)
     x = left + draw_text(image, (left, middle), label, SIZE, TEXT, PANEL, anchor="middle") + 8
     for entry in entries:
         head = entry.by_head
@@ -164,19 +164,39 @@ def _pile(image: Image.Image, row: Row, who: Who, where: tuple[int, float, int])
                           text_size=TOKEN_TEXT)  # fmt: skip
         image.paste(token, (x, round(middle - TOKEN / 2)))
         x += TOKEN_STEP
-    notes = []
+    x += 6 if entries else 8
+    for text, ink in notes:
+        x += draw_text(image, (x, middle), text, SIZE, ink, PANEL, anchor="middle") + NOTE_GAP
+
+
+NOTE_GAP = 12
+
+
+def _pile_words(row: Row, room: int) -> tuple[str, list[tuple[str, Colour]]]:
+    """The pile's label and notes in `room` px beside its tokens: in full if they fit, then
+    shorter, and a note that cannot fit even short is left to the picture's description
+    (what matters most comes first: how many from the deck, secret influence to come)."""
+    entries = row.face_down or []
     from_deck = sum(entry.source == "deck" for entry in entries)
+    notes: list[tuple[str, str, Colour]] = []
     if from_deck:
         notes.append((f"{from_deck} from the deck", f"{from_deck} from deck", TEXT_DIM))
     if row.secret:
         notes.append((f"+{row.secret} secret later", f"+{row.secret} secret", GOLD))
     if any(entry.by_head is None for entry in entries):
         notes.append(("? = secret influence", "? = secret", TEXT_DIM))
-    x += 6 if entries else 8
-    for long, short, ink in notes:
-        text = long if text_width(long, SIZE) <= right - x else short
-        x += draw_text(image, (x, middle), fit(text, SIZE, False, right - x), SIZE, ink, PANEL,
-                       anchor="middle") + 12  # fmt: skip
+    full, short = (
+        (f"{len(entries)} face down:", f"{len(entries)} down:")
+        if entries
+        else ("Nothing face down", "Nothing face down")
+    )
+    for keep in range(len(notes), -1, -1):
+        for label, form in ((full, 0), (full, 1), (short, 1)):
+            shown = [(note[form], note[2]) for note in notes[:keep]]
+            widths = sum(text_width(text, SIZE) + NOTE_GAP for text, _ in shown)
+            if text_width(label, SIZE) + widths <= room:
+                return label, shown
+    return short, []
 
 
 def recap_title(recap: GatheringRecap, view: JugglersView) -> str:

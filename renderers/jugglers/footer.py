@@ -46,7 +46,7 @@ def plate_lines(view: JugglersView, head: int) -> str:
     """A plate's second line in words: round wins and cards in hand, or what a dummy is."""
     info = view.heads[head]
     if info.dummy:
-        return "dummy · die aims it" if info.owner is None else "dummy · owner aims it"
+        return "dummy: die aims it" if info.owner is None else "dummy: owner aims it"
     wins = view.round_wins[head]
     won = f"{wins} win{'' if wins == 1 else 's'}"  # of rounds: the panel below says so
     if view.phase is Phase.OVER or info.hand_count is None:
@@ -60,25 +60,27 @@ def draw_plates(image: Image.Image, view: JugglersView, who: Who, where: Section
     draw = ImageDraw.Draw(image)
     lit_heads = lit(view)
     for head in range(len(view.heads)):
-        left, top, right, _bottom = box = plate_box(where, head)
+        left, top, right, bottom = box = plate_box(where, head)
         on = head in lit_heads
         fill = PLATE_ACTIVE if on else PLATE
         rounded(draw, box, fill, radius=12, outline=GOLD if on else None, width=2)
-        middle = top + PAD + LINE / 2 - 2
+        middle = (top + bottom) / 2
         token = badge(who.tags[head], TOKEN, who.colours[head], INK, fill, who.hollow[head],
                       text_size=TOKEN_TEXT)  # fmt: skip
         image.paste(token, (left + 8, round(middle - TOKEN / 2)))
-        name_left = left + 8 + TOKEN + 8
-        room = right - 10 - name_left
+        # Right to left: the chair (or a winner at the end) in a word, then the facts,
+        # then the name in the room left.
+        x = right - 10
         mark = _mark(view, head, on)
         if mark:
-            room -= draw_text(image, (right - 10, middle), mark, SIZE, GOLD, fill, bold=True,
-                              align="right", anchor="middle") + 8  # fmt: skip
-        name = _plate_name(view, who, head, room)
+            x -= draw_text(image, (x, middle), mark, SIZE, GOLD, fill, bold=True, align="right",
+                           anchor="middle") + 10  # fmt: skip
+        ink = TEXT if on else TEXT_DIM
+        facts = plate_lines(view, head)
+        x -= draw_text(image, (x, middle), facts, SIZE, ink, fill, align="right", anchor="middle")
+        name_left = left + 8 + TOKEN + 8
+        name = _plate_name(view, who, head, x - 12 - name_left)
         draw_text(image, (name_left, middle), name, SIZE, TEXT, fill, bold=True, anchor="middle")
-        facts = fit(plate_lines(view, head), SIZE, False, right - left - 18)
-        draw_text(image, (left + 10, middle + LINE), facts, SIZE, TEXT_DIM if not on else TEXT,
-                  fill, anchor="middle")  # fmt: skip
 
 
 def _plate_name(view: JugglersView, who: Who, head: int, room: int) -> str:
@@ -95,8 +97,8 @@ def _plate_name(view: JugglersView, who: Who, head: int, room: int) -> str:
 def _mark(view: JugglersView, head: int, on: bool) -> str:
     """A word on the plate of the chair, and of the winners at the end."""
     if view.phase is Phase.OVER:
-        return "WINNER" if on else ""
-    return "CHAIR" if head == view.chairman else ""
+        return "winner" if on else ""
+    return "chair" if head == view.chairman else ""
 
 
 def draw_policies(

@@ -42,8 +42,8 @@ RECAP_ROW = cards.SMALL[1] + 8
 RECAP_HEIGHT = PAD + LINE + 6 + 3 * RECAP_ROW + PAD - 8
 RECAP_LABEL = 70  # "LEFT" before each hand's cards
 
-PLATE_HEIGHT = PAD + 2 * LINE + PAD - 4
-PLATE_WIDTH = (WIDTH - 2 * MARGIN - GAP) // 2
+PLATE_HEIGHT = LINE + 18
+PLATE_GAP = 5
 
 ROLL_LINE = 28
 ROLLS_SHOWN = 3
@@ -102,8 +102,7 @@ def rolls_height() -> int:
 
 
 def plates_height(heads: int) -> int:
-    rows = -(-heads // 2)
-    return rows * PLATE_HEIGHT + (rows - 1) * GAP
+    return heads * PLATE_HEIGHT + (heads - 1) * PLATE_GAP
 
 
 @dataclass(frozen=True)
@@ -139,8 +138,6 @@ def draft_top(sections_: Sections, index: int) -> int:
 
 
 def plate_box(sections_: Sections, head: int) -> tuple[int, int, int, int]:
-    """Heads fill two columns, in ring order, so the order of play reads like text."""
-    row, column = divmod(head, 2)
-    left = MARGIN + column * (PLATE_WIDTH + GAP)
-    top = sections_.plates + row * (PLATE_HEIGHT + GAP)
-    return left, top, left + PLATE_WIDTH, top + PLATE_HEIGHT
+    """A line per head, in ring order: the order of play reads down the list."""
+    top = sections_.plates + head * (PLATE_HEIGHT + PLATE_GAP)
+    return MARGIN, top, WIDTH - MARGIN, top + PLATE_HEIGHT

@@ -85,14 +85,14 @@ def _header(image: Image.Image, view: JugglersView, heads: Who) -> None:
               TITLE_SIZE, TEXT, FELT_DARK, bold=True, anchor="middle")  # fmt: skip
     second = HEADER - GAP - PILL_HEIGHT / 2
     right = WIDTH - MARGIN
-    chair = ""
+    # The status first (names shortened to leave the chair some room), the chair in the rest.
+    chair_room = 150 if view.phase is Phase.PLAY else 0
+    text = status(view, heads, right - MARGIN - chair_room - 2 * pill_padding(PILL_HEIGHT))
+    used = (
+        draw_pill(image, (MARGIN, second), text, SIZE, INK, GOLD, height=PILL_HEIGHT) if text else 0
+    )
     if view.phase is Phase.PLAY:
-        chair = "chair: " + short_name(heads.names[view.chairman], SIZE, False, 110)
-    chair_room = text_width(chair, SIZE)
-    room = right - MARGIN - (chair_room + 12 if chair else 0) - 2 * pill_padding(PILL_HEIGHT)
-    text = status(view, heads, room)
-    if text:
-        draw_pill(image, (MARGIN, second), text, SIZE, INK, GOLD, height=PILL_HEIGHT)
-    if chair:
-        draw_text(image, (right, second), fit(chair, SIZE, False, chair_room), SIZE, TEXT_DIM,
-                  FELT_DARK, align="right", anchor="middle")  # fmt: skip
+        room = right - MARGIN - used - 12 - text_width("chair: ", SIZE)
+        chair = "chair: " + short_name(heads.names[view.chairman], SIZE, False, room)
+        draw_text(image, (right, second), chair, SIZE, TEXT_DIM, FELT_DARK, align="right",
+                  anchor="middle")  # fmt: skip
