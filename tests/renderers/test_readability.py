@@ -119,3 +119,30 @@ def test_the_check_finds_text_too_small_for_a_phone():
     texts = [(18, False, None, None, "5 cards")]
     assert not too_small(texts, 472)
     assert too_small(texts, 480) == [("5 cards", 18, 10.8)]
+
+
+@pytest.mark.parametrize("game", engines.keys())
+def test_no_text_is_cut_short_in_the_previews(game, monkeypatch):
+    """Names, hand values and facts fit or are shortened as people shorten them
+    ("Christopher C."), never cut mid-word ("Christophe…", "straight flush, 10 h…"),
+    even at the previews' crowded tables with overlong names."""
+    import sys
+
+    import renderers.widgets as widgets
+
+    cut = []
+    original = widgets.draw_text
+
+    def watched(canvas, xy, text, size, ink, background, **options):
+        width = options.get("width")
+        shown = widgets.fit(text, size, options.get("bold", False), width) if width else text
+        if shown.endswith(widgets.ELLIPSIS):
+            cut.append(shown)
+        return original(canvas, xy, text, size, ink, background, **options)
+
+    for name, module in list(sys.modules.items()):
+        if name.startswith("renderers") and getattr(module, "draw_text", None) is original:
+            monkeypatch.setattr(module, "draw_text", watched)
+    for _ in preview.pictures(game, 1):
+        pass
+    assert not cut, sorted(set(cut))[:8]
