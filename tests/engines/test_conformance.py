@@ -134,14 +134,17 @@ def _seen_by(engine: Engine, state, seat, players: int) -> tuple:
     view = engine.view(state, seat)
     people = ["you" if s == seat else "bot" for s in range(players)]
     shown: list = [view, tuple(presentation.text_table.render(view, people))]
-    kinds = ("table", "performance", "results")
+    kinds = ("table", "results") if seat is None else ("table", "hand", "results")
     names = [f"P{s}" for s in range(players)]
-    for kind in kinds if seat is None else (*kinds, "hand"):
+    for kind in kinds:
         try:
             shown.append(presentation.draw(kind, view, names))
             shown.append(presentation.describe(kind, view, names))
         except ValueError:  # a picture that does not apply yet (results before any)
             shown.append(None)
+    # What moves (a juggled pattern) in words; its animation is drawn from the same
+    # view and would cost seconds a game here.
+    shown.append(presentation.describe("performance", view, names))
     return tuple(shown)
 
 
