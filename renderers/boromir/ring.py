@@ -19,8 +19,8 @@ from renderers.theme import FELT, GOLD, INK, TEXT, TEXT_DIM, Colour
 from renderers.widgets import badge, draw_text
 
 CARD = cards.SMALL
-RADIUS = 160  # from the ring's centre to a card's centre: neighbours never touch
-LABEL_RADIUS = RADIUS + 52
+RADIUS = 156  # from the ring's centre to a card's centre: neighbours never touch
+LABEL_RADIUS = RADIUS + 60  # clear of a card's corner, its gold disc included
 SPOTS = 13
 HEIGHT_BADGE = 34
 HEIGHT_RADIUS = RADIUS - 56  # a stack's height, on a badge just inside its card
@@ -75,7 +75,7 @@ def draw_ring(
         lx, ly = spot_centre(centre, spot, LABEL_RADIUS)
         moved_from = last is not None and last.source == spot
         if moved_from:
-            draw.ellipse((lx - 17, ly - 17, lx + 17, ly + 17), fill=GOLD)
+            draw.ellipse((lx - 16, ly - 16, lx + 16, ly + 16), fill=GOLD)
         ink: Colour = INK if moved_from else TEXT_DIM
         background: Colour = GOLD if moved_from else FELT
         draw_text(canvas, (lx, ly), str(spot + 1), SIZE, ink, background, bold=True,
