@@ -29,7 +29,7 @@ TABLE = ((4, 4, 1), (5, 3, 1), (6, 3, 3), (7, 5, 3, 1))
 def decision_ms(game: int) -> float:
     """Time one bot turn with a fresh 8-card hand and four patterns on the table."""
     state = rules.new_game(2, SiteswapOptions(), seed=10_000 + game)
-    laid = tuple(Laid(owner=1, cards=state.pickup[:len(t)], values=t) for t in TABLE)
+    laid = tuple(Laid(owner=1, cards=state.pickup[: len(t)], values=t) for t in TABLE)
     state = state.model_copy(update={"turn": 0, "table": laid})
     seen = view(state, 0)
     started = time.perf_counter()

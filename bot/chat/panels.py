@@ -15,7 +15,7 @@ import discord
 import engines
 from bot.chat.customids import moves_mark
 from bot.chat.names import legend, seat_letter
-from bot.chat.rendering import image_file, picture
+from bot.chat.rendering import Picture, image_file, picture
 from bot.chat.text import short_title, waiting_text
 from bot.chat.views.choose import move_controls, prompt
 from bot.tables import NotAllowed, TableInfo
@@ -30,7 +30,7 @@ class Panel:
     """Ready to send as a new message or to edit an existing one into."""
 
     content: str
-    image: bytes | None = None
+    image: Picture | None = None
     controls: discord.ui.View | None = None
 
     def files(self) -> list[discord.File]:

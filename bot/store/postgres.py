@@ -160,8 +160,9 @@ class PostgresStore(PostgresStatsQueries, Store):
         self, table_id: int
     ) -> tuple[TableRow, tuple[SeatRow, ...], SnapshotRow | None] | None:
         try:
-            async with self._pool.acquire() as db, db.transaction(
-                isolation="repeatable_read", readonly=True
+            async with (
+                self._pool.acquire() as db,
+                db.transaction(isolation="repeatable_read", readonly=True),
             ):
                 row = await db.fetchrow(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = $1",
                                         table_id)  # fmt: skip
@@ -320,6 +321,7 @@ def _marks(count: int) -> str:
 def _link(row: asyncpg.Record) -> ChatLink:
     *head, lines, answer = row
     return ChatLink(*head, status_lines=tuple(json.loads(lines)), answer_message_id=answer)
+
 
 def _table_values(table: TableRow) -> tuple[Any, ...]:
     return (

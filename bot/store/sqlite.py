@@ -305,6 +305,7 @@ def _link(row: sqlite3.Row) -> ChatLink:
     *head, lines, answer = row
     return ChatLink(*head, status_lines=tuple(json.loads(lines)), answer_message_id=answer)
 
+
 def _table_values(table: TableRow) -> tuple[Any, ...]:
     return (
         table.id, table.game, table.guild_id, table.channel_id, table.host_id, table.status,

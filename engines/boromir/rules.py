@@ -106,8 +106,9 @@ def apply(state: BoromirState, seat: int, action: object) -> BoromirState:
             f"{action.stack + 1} onto the {victim.symbol} at spot {action.onto + 1}, and fills "
             f"spot {action.stack + 1} with the {action.fill.symbol}."
         ]
-        placed, last = action.fill, LastCapture(
-            seat=seat, source=action.stack, target=action.onto, card=moved[-1]
+        placed, last = (
+            action.fill,
+            LastCapture(seat=seat, source=action.stack, target=action.onto, card=moved[-1]),
         )
     else:
         assert isinstance(action, CoverJoker)
@@ -179,4 +180,3 @@ def _next_turn(state: BoromirState) -> BoromirState:
     turn = (state.turn + 1) % state.players
     milestone = state.milestone + (turn == state.first)
     return state.model_copy(update={"turn": turn, "milestone": milestone})
-

@@ -105,4 +105,3 @@ def view(state: BoromirState, seat: int | None) -> BoromirView:
         log=list(state.log),
         milestone=state.milestone,
     )
-

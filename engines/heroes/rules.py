@@ -57,7 +57,7 @@ def new_game(players: int, options: HeroesOptions, seed: int) -> HeroesState:
 def _start_round(state: HeroesState) -> HeroesState:
     """Refill the Open Pool to two heroes per player, from the Hidden Pool."""
     wanted = TAKES_PER_ROUND * state.players - len(state.open_pool)
-    moved = state.hidden_pool[len(state.hidden_pool) - max(0, wanted):] if wanted > 0 else ()
+    moved = state.hidden_pool[len(state.hidden_pool) - max(0, wanted) :] if wanted > 0 else ()
     state = state.model_copy(update={
         "open_pool": (*state.open_pool, *moved),
         "hidden_pool": state.hidden_pool[: len(state.hidden_pool) - len(moved)],
@@ -155,8 +155,10 @@ def _in_order(state: HeroesState, action: Sabotage) -> Sabotage:
     """The two heroes of a Sabotage in possession order: picking them either way round
     is the same move."""
     order = refs(state, action.target) if 0 <= action.target < state.players else []
-    if action.second in order and action.first in order and (
-        order.index(action.second) < order.index(action.first)
+    if (
+        action.second in order
+        and action.first in order
+        and (order.index(action.second) < order.index(action.first))
     ):
         return action.model_copy(update={"first": action.second, "second": action.first})
     return action
@@ -212,6 +214,3 @@ def next_turn(state: HeroesState) -> HeroesState:
     update.update({"round": DRAFT_ROUNDS + 1, "phase": Phase.LOCK_IN})
     return say(state.model_copy(update=update),
                "Round 4, Lock-in: everyone picks a secret lineup of four heroes.")  # fmt: skip
-
-
-

@@ -1,5 +1,9 @@
 """The Siteswap table picture: who holds how many cards, the patterns face up on the
-table, the piles, and who is juggling, with no number of a pattern still hidden."""
+table, the piles, and who is juggling, with no number of a pattern still hidden.
+
+A phone's column, 472 px wide, so its 18 px text keeps capitals 11 px tall
+when Discord shows it 400 px wide.
+"""
 
 from __future__ import annotations
 
@@ -10,16 +14,33 @@ from PIL import Image, ImageDraw
 from engines.siteswap.patterns import text
 from engines.siteswap.views import SiteswapView
 from renderers import cards
-from renderers.theme import FELT, GOLD, PANEL, PLATE, PLATE_ACTIVE, TEXT, TEXT_DIM
-from renderers.widgets import draw_text, seat_labels
+from renderers.theme import (
+    FELT,
+    FELT_DARK,
+    GOLD,
+    INK,
+    PANEL,
+    PICTURE_WIDTH,
+    PLATE,
+    PLATE_ACTIVE,
+    TEXT,
+    TEXT_DIM,
+)
+from renderers.widgets import draw_pill, draw_text, fit, seat_labels, short_name, wrap
 
-WIDTH = 760
-HEADER, PLATE_HEIGHT, ROW = 56, 60, 70
+WIDTH = PICTURE_WIDTH
+MARGIN = 8
+SIZE = 18
+LINE = 24
+HEADER = 2 * LINE + 30
+PLATE_HEIGHT = 2 * LINE + 14
+PLATE_WIDTH = (WIDTH - 2 * MARGIN - 8) // 2
 CARD = cards.SMALL
-PATTERN_CARD: cards.Size = (36, 50)  # the least whose rank reads on a phone
+PATTERN_CARD: cards.Size = (38, 54)  # the least whose rank reads on a phone
+PATTERN_ROW = LINE + PATTERN_CARD[1] + 12
 LETTERS = "ABCDEF"
 SHOWN_PATTERNS = 6  # the latest ones; older patterns are summed up in a line
-CARDS_SHOWN = 9  # of a long pattern's cards; its numbers are all written
+CARDS_SHOWN = 10  # of a long pattern's cards; its numbers are all written
 
 
 def require_view(view: object) -> SiteswapView:
@@ -33,7 +54,7 @@ def seat_names(view: SiteswapView, names: Sequence[str] | None) -> list[str]:
     return seat_labels(view.players, names)
 
 
-def _status(view: SiteswapView, labels: list[str]) -> str:
+def status(view: SiteswapView, labels: list[str]) -> str:
     if view.phase.value == "over":
         return "Game over"
     if view.performance is not None:
@@ -47,88 +68,122 @@ def _status(view: SiteswapView, labels: list[str]) -> str:
 
 def _plates(canvas: Image.Image, view: SiteswapView, labels: list[str], top: int) -> int:
     draw = ImageDraw.Draw(canvas)
-    columns = 3
-    width = (WIDTH - 20 - 10 * (columns - 1)) // columns
     for seat in range(view.players):
-        left = 10 + (seat % columns) * (width + 10)
-        y = top + (seat // columns) * (PLATE_HEIGHT + 8)
+        left = MARGIN + (seat % 2) * (PLATE_WIDTH + 8)
+        y = top + (seat // 2) * (PLATE_HEIGHT + 8)
         active = seat in view.to_act
         fill = PLATE_ACTIVE if active else PLATE
-        draw.rounded_rectangle((left, y, left + width, y + PLATE_HEIGHT), radius=10, fill=fill)
-        draw_text(canvas, (left + 12, y + 12), labels[seat], 20, GOLD if active else TEXT, fill,
-                  bold=True, width=width - 24)  # fmt: skip
+        draw.rounded_rectangle((left, y, left + PLATE_WIDTH, y + PLATE_HEIGHT), radius=10,
+                               fill=fill, outline=GOLD if active else None, width=2)  # fmt: skip
+        middle = y + 7 + LINE / 2
+        name = short_name(labels[seat], SIZE, True, PLATE_WIDTH - 20)
+        draw_text(canvas, (left + 10, middle), name, SIZE, GOLD if active else TEXT, fill,
+                  bold=True, anchor="middle")  # fmt: skip
         held = view.hand_counts[seat]
-        draw_text(canvas, (left + 12, y + 38), f"{held} card{'s' if held != 1 else ''}", 18,
-                  TEXT, fill)  # fmt: skip
-    rows = (view.players + columns - 1) // columns
+        draw_text(canvas, (left + 10, middle + LINE), f"{held} card{'s' if held != 1 else ''}",
+                  SIZE, TEXT, fill, anchor="middle")  # fmt: skip
+    rows = (view.players + 1) // 2
     return top + rows * (PLATE_HEIGHT + 8)
+
+
+def _performance_lines(view: SiteswapView, labels: list[str]) -> list[str]:
+    performance = view.performance
+    if performance is None:
+        return []
+    what = "a trick" if performance.kind == "trick" else "a pattern"
+    line = f"{labels[performance.performer]} is juggling {what}: guess it!"
+    return wrap(line, 20, True, WIDTH - 32)
 
 
 def _performance(canvas: Image.Image, view: SiteswapView, labels: list[str], top: int) -> int:
     performance = view.performance
     if performance is None:
         return top
-    ImageDraw.Draw(canvas).rectangle((0, top, WIDTH, top + 118), fill=PANEL)
-    who = labels[performance.performer]
-    what = "a trick" if performance.kind == "trick" else "a pattern"
-    draw_text(canvas, (16, top + 22), f"{who} is juggling {what}: guess it!", 24, GOLD, PANEL,
-              bold=True, anchor="middle", width=WIDTH - 32)  # fmt: skip
+    lines = _performance_lines(view, labels)
+    bottom = top + performance_height(view, labels)
+    ImageDraw.Draw(canvas).rectangle((0, top, WIDTH, bottom - 8), fill=PANEL)
+    y = top + 8 + LINE / 2
+    for line in lines:
+        draw_text(canvas, (16, y), line, 20, GOLD, PANEL, bold=True, anchor="middle")
+        y += LINE
     if performance.variation:
-        draw_text(canvas, (16, top + 50), f"Juggled {performance.variation}", 18, TEXT, PANEL,
-                  anchor="middle")  # fmt: skip
-    for index in range(performance.cards):
-        canvas.paste(cards.back(cards.MINI, PANEL), (16 + index * 30, top + 64))
-    return top + 126
+        draw_text(canvas, (16, y), f"Juggled {performance.variation}", SIZE, TEXT, PANEL,
+                  anchor="middle", width=WIDTH - 32)  # fmt: skip
+        y += LINE
+    count = performance.cards
+    y += 2
+    for index in range(count):
+        canvas.paste(cards.back(cards.MINI, PANEL), (16 + index * 30, round(y)))
+    draw_text(canvas, (16 + max(0, count - 1) * 30 + cards.MINI[0] + 10, y + cards.MINI[1] / 2),
+              f"{count} card{'s' if count != 1 else ''} face down", SIZE, TEXT_DIM, PANEL,
+              anchor="middle")  # fmt: skip
+    return bottom
+
+
+def performance_height(view: SiteswapView, labels: list[str]) -> int:
+    performance = view.performance
+    if performance is None:
+        return 0
+    lines = len(_performance_lines(view, labels)) + (1 if performance.variation else 0)
+    return 8 + lines * LINE + 4 + cards.MINI[1] + 10 + 8
 
 
 def _piles(canvas: Image.Image, view: SiteswapView, top: int) -> int:
     canvas.paste(cards.back(CARD, FELT), (16, top))
-    draw_text(canvas, (16 + CARD[0] + 12, top + 22), f"Pick-up pile: {view.pickup_count}", 20,
-              TEXT, FELT, bold=True, anchor="middle")  # fmt: skip
+    middle = top + CARD[1] / 2
+    draw_text(canvas, (16 + CARD[0] + 10, middle), f"Pick-up: {view.pickup_count}", SIZE, TEXT,
+              FELT, bold=True, anchor="middle")  # fmt: skip
     left = WIDTH // 2
     if view.discard_top is not None:
         canvas.paste(cards.face(view.discard_top, CARD, True, FELT), (left, top))
-    draw_text(canvas, (left + CARD[0] + 12, top + 22), f"Discard pile: {view.discard_count}", 20,
+    else:
+        canvas.paste(cards.slot(CARD, FELT), (left, top))
+    draw_text(canvas, (left + CARD[0] + 10, middle), f"Discard: {view.discard_count}", SIZE,
               TEXT, FELT, bold=True, anchor="middle")  # fmt: skip
-    return top + CARD[1] + 14
+    return top + CARD[1] + 12
 
 
 def _patterns(canvas: Image.Image, view: SiteswapView, labels: list[str], top: int) -> int:
-    draw_text(canvas, (16, top + 10), "ON THE TABLE", 18, TEXT_DIM, FELT, bold=True)
-    top += 30
+    draw_text(canvas, (16, top + 6), "ON THE TABLE", SIZE, TEXT_DIM, FELT, bold=True)
+    top += LINE + 8
     if not view.table:
-        draw_text(canvas, (16, top + 14), "No pattern laid yet", 20, TEXT_DIM, FELT)
-        return top + 40
+        draw_text(canvas, (16, top + 4), "No pattern laid yet", SIZE, TEXT_DIM, FELT)
+        return top + LINE + 8
     shown = view.table[-SHOWN_PATTERNS:]
     for laid in shown:
-        draw_text(canvas, (16, top + 24), labels[laid.owner], 20, TEXT, FELT, bold=True,
-                  anchor="middle", width=150)  # fmt: skip
-        draw_text(canvas, (176, top + 24), text(laid.values), 28, GOLD, FELT, bold=True,
-                  anchor="middle", width=210)  # fmt: skip
+        middle = top + LINE / 2
+        used = draw_text(canvas, (16, middle), text(laid.values), 24, GOLD, FELT, bold=True,
+                         anchor="middle")  # fmt: skip
+        owner = fit(f"by {labels[laid.owner]}", SIZE, False, WIDTH - 48 - used)
+        draw_text(canvas, (16 + used + 12, middle), owner, SIZE, TEXT, FELT, anchor="middle")
         for index, card in enumerate(laid.cards[:CARDS_SHOWN]):
-            canvas.paste(cards.face(card, PATTERN_CARD, True, FELT), (400 + index * 40, top))
-        top += ROW - 12
+            xy = (16 + index * (PATTERN_CARD[0] + 6), top + LINE + 4)
+            canvas.paste(cards.face(card, PATTERN_CARD, True, FELT), xy)
+        top += PATTERN_ROW
     hidden = len(view.table) - len(shown)
     if hidden:
-        draw_text(canvas, (16, top + 10), f"and {hidden} earlier patterns", 18, TEXT_DIM, FELT)
-        top += 30
+        draw_text(canvas, (16, top + 4), f"and {hidden} earlier patterns", SIZE, TEXT_DIM, FELT)
+        top += LINE + 8
     return top
 
 
-def table_height(view: SiteswapView) -> int:
-    rows = (view.players + 2) // 3
-    patterns = max(1, min(len(view.table), SHOWN_PATTERNS))
-    return (HEADER + 10 + rows * (PLATE_HEIGHT + 8) + (126 if view.performance else 0)
-            + CARD[1] + 14 + 30 + patterns * (ROW - 12) + 60)  # fmt: skip
+def table_height(view: SiteswapView, labels: list[str]) -> int:
+    rows = (view.players + 1) // 2
+    patterns = min(len(view.table), SHOWN_PATTERNS)
+    earlier = LINE + 8 if len(view.table) > SHOWN_PATTERNS else 0
+    laid = patterns * PATTERN_ROW if patterns else LINE + 8
+    return (HEADER + 10 + rows * (PLATE_HEIGHT + 8) + performance_height(view, labels)
+            + CARD[1] + 12 + LINE + 8 + laid + earlier + 8)  # fmt: skip
 
 
 def draw_table(view: SiteswapView, names: Sequence[str] | None) -> Image.Image:
     labels = seat_names(view, names)
-    canvas = Image.new("RGB", (WIDTH, table_height(view)), FELT)
-    ImageDraw.Draw(canvas).rectangle((0, 0, WIDTH, HEADER), fill=PANEL)
-    draw_text(canvas, (16, HEADER // 2), "SITESWAP", 26, GOLD, PANEL, bold=True, anchor="middle")
-    draw_text(canvas, (WIDTH - 16, HEADER // 2), _status(view, labels), 24, TEXT, PANEL,
-              bold=True, align="right", anchor="middle", width=WIDTH - 200)  # fmt: skip
+    canvas = Image.new("RGB", (WIDTH, table_height(view, labels)), FELT)
+    ImageDraw.Draw(canvas).rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
+    draw_text(canvas, (MARGIN + 4, 8 + LINE / 2), "SITESWAP", 22, GOLD, FELT_DARK, bold=True,
+              anchor="middle")  # fmt: skip
+    pill = fit(status(view, labels), SIZE, True, WIDTH - 2 * MARGIN - 40)
+    draw_pill(canvas, (MARGIN, HEADER - 8 - 15), pill, SIZE, INK, GOLD, height=30)
     top = _plates(canvas, view, labels, HEADER + 10)
     top = _performance(canvas, view, labels, top)
     top = _piles(canvas, view, top)

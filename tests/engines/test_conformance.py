@@ -128,17 +128,23 @@ LEAK_STATES = 6
 
 
 def _seen_by(engine: Engine, state, seat, players: int) -> tuple:
-    """Everything a viewer is shown: the view, the terminal table and every picture."""
+    """Everything a viewer is shown: the view, the terminal table, every picture and the
+    words that describe it (its alt text)."""
     presentation = presentation_for(engine.key)
     view = engine.view(state, seat)
     people = ["you" if s == seat else "bot" for s in range(players)]
     shown: list = [view, tuple(presentation.text_table.render(view, people))]
     kinds = ("table", "results") if seat is None else ("table", "hand", "results")
+    names = [f"P{s}" for s in range(players)]
     for kind in kinds:
         try:
-            shown.append(presentation.draw(kind, view, [f"P{s}" for s in range(players)]))
+            shown.append(presentation.draw(kind, view, names))
+            shown.append(presentation.describe(kind, view, names))
         except ValueError:  # a picture that does not apply yet (results before any)
             shown.append(None)
+    # What moves (a juggled pattern) in words; its animation is drawn from the same
+    # view and would cost seconds a game here.
+    shown.append(presentation.describe("performance", view, names))
     return tuple(shown)
 
 

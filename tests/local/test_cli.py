@@ -57,7 +57,10 @@ def test_output_cut_short_by_a_pipe_ends_quietly(tmp_path):
         "| head -n 1 >/dev/null"
     )
     result = subprocess.run(
-        ["bash", "-o", "pipefail", "-c", script], capture_output=True, text=True, check=False,
+        ["bash", "-o", "pipefail", "-c", script],
+        capture_output=True,
+        text=True,
+        check=False,
         cwd=tmp_path,
     )
     assert "Traceback" not in result.stderr and "BrokenPipe" not in result.stderr

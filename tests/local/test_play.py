@@ -189,7 +189,7 @@ def test_images_are_written_whenever_a_picture_is_due(stdin, always_first, tmp_p
     stdin(always_first)
     folder = tmp_path / "pictures"
     assert play("jugglers", "--players", "2", "--seed", "3", "--images", str(folder), *SHORT) == 0
-    files = sorted(folder.iterdir(), key=lambda path: int(path.stem.split("-")[1]))
+    files = sorted(folder.glob("table-*.png"), key=lambda path: int(path.stem.split("-")[1]))
     assert [path.name for path in files] == [f"table-{n}.png" for n in range(1, len(drawn) + 1)]
     # One at the start, one per cycle (6 gatherings of 5) and the last at the end.
     assert len(drawn) == 1 + 6 * 5

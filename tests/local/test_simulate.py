@@ -139,7 +139,6 @@ def test_usage_mistakes_exit_2(capsys, args, message):
     assert message in capsys.readouterr().err
 
 
-
 def test_a_plot_that_cannot_be_written_is_refused_before_simulating(tmp_path, capsys):
     from bot.__main__ import main
 

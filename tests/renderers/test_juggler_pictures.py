@@ -17,7 +17,8 @@ from engines.juggler.state import JugglerState, Phase, Stage
 from renderers import juggler, preview
 from renderers.juggler import hand, layout, render_hand, render_results, render_table, results
 from renderers.juggler.labels import phrase, seat_names, stage_note, status
-from renderers.juggler.middle import TILE_SIZES, tiles_height
+from renderers.juggler.letters import table_order
+from renderers.juggler.middle import TILE_SIZES, arrange, tiles_height
 from renderers.juggler.recap import shows_recap
 from renderers.juggler.samples import crowded, play
 from renderers.theme import GOLD, PLATE
@@ -97,7 +98,7 @@ def test_results_draw_once_a_round_has_ended():
                 render_results(view)
             continue
         image = decode(render_results(view))
-        assert (image.size, image.mode) == ((results.WIDTH, results.height(state.players)), "P")
+        assert (image.size, image.mode) == ((results.WIDTH, results.height(view)), "P")
         drawn += 1
     assert drawn
 
@@ -211,7 +212,9 @@ def test_the_header_names_who_is_awaited_without_losing_the_verb():
     who, rest = status(view, names)
     assert who == names[state.turn] and rest in (" to take", " to discard")
     shown = phrase(who, rest, 20, True, 300)
-    assert shown.endswith("…" + rest) and text_width(shown, 20, True) <= 300
+    # The name is shortened the way people shorten names; the verb stays whole.
+    assert shown == "Maximilian L." + rest and text_width(shown, 20, True) <= 300
+    assert phrase(who, rest, 20, True, 160).endswith("…" + rest)
     assert stage_note(view, names) == (names[state.declarer], f" declared · {_turns(state)}")
     dry = ENGINE.view(sample_states()[-1], None)
     assert stage_note(dry, seat_names(dry, None)) == ("", "decks empty · 3 turns left")
@@ -238,7 +241,7 @@ def test_a_table_crowded_beyond_any_real_moment_still_draws_small_enough(players
     for render, size in (
         (render_table, (layout.WIDTH, layout.height(players, True, tiles_height(view)))),
         (render_hand, (hand.WIDTH, hand.height(20))),
-        (render_results, (results.WIDTH, results.height(players))),
+        (render_results, (results.WIDTH, results.height(view))),
     ):
         data = render(view, names)
         assert decode(data).size == size
@@ -246,12 +249,19 @@ def test_a_table_crowded_beyond_any_real_moment_still_draws_small_enough(players
 
 
 def test_all_seventy_cards_fit_on_the_table():
+    """Every letter of the game face up: the smaller tiles, in rows within the panel."""
     every_card = [letter for letter, count in LETTER_COUNTS["en"].items() for _ in range(count)]
     view = ENGINE.view(games()[4][0], None).model_copy(update={"table": every_card})
-    assert tiles_height(view) == layout.TILES_MOST  # three rows of the smaller tiles
+    size, places = arrange(table_order(view.table))
+    assert size == TILE_SIZES[-1]
+    piles = table_order(view.table)
+    assert all(
+        x >= layout.TILES_LEFT and x + size.size[0] + (count - 1) * size.fan <= layout.TILES_RIGHT
+        for (x, _), (_, count) in zip(places, piles, strict=True)
+    )
     assert decode(render_table(view)).size == (
         layout.WIDTH,
-        layout.height(6, False, layout.TILES_MOST),
+        layout.height(6, False, tiles_height(view)),
     )
 
 
@@ -270,3 +280,19 @@ def test_preview_writes_tables_hands_and_results_for_2_4_and_6_players(tmp_path,
             assert f"juggler-{players}p-{moment}.png" in names
     assert "juggler-6p-crowded-hand.png" in names  # the same at every size: drawn once
     assert all(name.startswith("juggler-") for name in names)
+
+
+def test_a_full_hand_in_the_results_keeps_every_letter_whole():
+    """Twenty tiles once closed up until a Q's tail hid under the next tile and it read as
+    a C; now they close up no further than the letter's width, then take a second row."""
+    from renderers.juggler.results import LEAST_STEP, tile_layout
+
+    for count in range(1, 21):
+        for split in (False, True):
+            rows, per_row, step = tile_layout(count, split)
+            assert rows * per_row >= count
+            if per_row > 1:
+                assert step >= LEAST_STEP, (count, split, step)
+            room = layout.WIDTH - 2 * results.MARGIN - 2 * results.PAD
+            assert (per_row - 1) * step + results.TILE[0] + results.LEFT_OUT_GAP * split <= room
+    assert tile_layout(20, True)[0] == 2

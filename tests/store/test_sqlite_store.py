@@ -44,7 +44,6 @@ async def test_a_file_that_is_not_a_database_is_a_store_error(tmp_path):
         await open_store(f"sqlite:///{path}")
 
 
-
 async def test_saves_waiting_together_share_one_commit(tmp_path, monkeypatch):
     """Group commit: saves that arrive together go to disk in one transaction."""
     batches = []

@@ -15,8 +15,14 @@ def cards(text: str) -> tuple[Card, ...]:
     return tuple(parse_card(word) for word in text.split())
 
 
-def position(players: int = 2, ring: str = "", hands: list[str] | None = None,
-             pile: str = "", turn: int = 0, **update: Any) -> BoromirState:
+def position(
+    players: int = 2,
+    ring: str = "",
+    hands: list[str] | None = None,
+    pile: str = "",
+    turn: int = 0,
+    **update: Any,
+) -> BoromirState:
     """A game with the given ring tops (13 cards; "jk" is the joker), hands and pile."""
     state = ENGINE.new_game(players, ENGINE.Options(), 1)
     tops = cards(ring) if ring else tuple(stack[-1] for stack in state.ring)

@@ -69,9 +69,9 @@ def test_only_the_holder_learns_they_are_black_until_the_jack_is_shown():
         "jack_holder": None,
     })  # fmt: skip
     counts = {"hand_counts", "draw_pile", "progress"}  # only the pile's size differs here
-    assert ENGINE.view(elsewhere, 1).model_dump(exclude=counts) == ENGINE.view(
-        drew, 1
-    ).model_dump(exclude=counts)
+    assert ENGINE.view(elsewhere, 1).model_dump(exclude=counts) == ENGINE.view(drew, 1).model_dump(
+        exclude=counts
+    )
 
 
 def test_playing_the_jack_of_spades_face_up_tells_everyone_who_is_black():

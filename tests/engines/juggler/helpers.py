@@ -46,9 +46,9 @@ def arrange(
     red += list(reversed(red_top))
     black += list(reversed(black_top))
     if red_left is not None:
-        red = red[len(red) - red_left:] if red_left else []
+        red = red[len(red) - red_left :] if red_left else []
     if black_left is not None:
-        black = black[len(black) - black_left:] if black_left else []
+        black = black[len(black) - black_left :] if black_left else []
     arranged = state.model_copy(deep=True)
     arranged.hands = [list(hand) for hand in hands]
     arranged.table = list(table)
