@@ -15,14 +15,12 @@ from __future__ import annotations
 import textwrap
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import fields, is_dataclass
 from enum import Enum
 from string import ascii_uppercase
 from typing import Any, Protocol
 
-from pydantic import BaseModel
-
 from engines.core.cards import Card
+from engines.core.records import field_names
 
 WIDTH = 78
 # Fields every view carries for front ends rather than for players to read.
@@ -75,14 +73,12 @@ def wrapped(start: str, parts: Sequence[str], joiner: str = " · ") -> list[str]
 def record_fields(value: Any) -> list[str] | None:
     """The field names of a record inside a view, or None for anything else.
 
-    Views are pydantic models, but engines may make the records inside them
-    slotted dataclasses for speed (see docs/adding-a-game.md); both are walked.
+    Views and their records are dataclasses or pydantic models (see
+    engines.core.records); both are walked.
     """
-    if isinstance(value, BaseModel):
-        return list(type(value).model_fields)
-    if is_dataclass(value) and not isinstance(value, type):
-        return [field.name for field in fields(value)]
-    return None
+    if isinstance(value, type):
+        return None
+    return field_names(value) or None
 
 
 def plain(value: Any) -> str:
@@ -129,7 +125,7 @@ class GenericTable:
         return list(ascii_uppercase[:players])
 
     def render(self, view: Any, people: list[str]) -> list[str]:
-        fields = [name for name in type(view).model_fields if name not in SKIPPED]
+        fields = [name for name in field_names(view) if name not in SKIPPED]
         width = max((len(name) for name in fields), default=0) + 2
         names = self.seat_names(view, len(people))
         seats = [f"{name} {who}" for name, who in zip(names, people, strict=True)]

@@ -49,6 +49,7 @@ from bot.tables.ratings import rate, results_for
 from bot.tables.records import ResumeReport, TableInfo
 from bot.tables.recovery import code_version, load_snapshot, replay
 from engines import Engine
+from engines.core.records import to_json
 
 log = logging.getLogger(__name__)
 
@@ -286,7 +287,7 @@ class TableCore:
             deadline=next_deadline(live.row, progress),
         )
         results = results_for(outcome, progress.seats) if outcome else ()
-        snapshot = SnapshotRow(progress.version, code_version(engine), state.model_dump_json())
+        snapshot = SnapshotRow(progress.version, code_version(engine), to_json(state))
         change = Change(row, tuple(progress.seats), tuple(progress.events), snapshot, results)
         public = engine.view(state, None)
         views = seat_views(engine, state, change.seats, public)

@@ -15,6 +15,7 @@ from pydantic import BaseModel
 
 from bot.store import ResultRow, SeatRow
 from bot.tables.records import TableInfo
+from engines.core.records import to_plain
 
 
 @dataclass(frozen=True)
@@ -67,13 +68,13 @@ def private_part(seat_view: BaseModel, public_view: BaseModel) -> dict[str, Any]
     drawn) as opposed to the table they share with everyone, so private updates
     go out when they matter without any knowledge of the game.
     """
-    return collect_private(seat_view, public_view.model_dump(mode="json"))
+    return collect_private(seat_view, to_plain(public_view))
 
 
 def collect_private(seat_view: BaseModel, public_json: Any) -> dict[str, Any]:
     """`private_part` against a public view already turned into JSON values once."""
     found: dict[str, Any] = {}
-    _collect(seat_view.model_dump(mode="json"), public_json, "", found)
+    _collect(to_plain(seat_view), public_json, "", found)
     return found
 
 

@@ -18,6 +18,7 @@ from bot.store import SeatRow
 from bot.tables.notices import PrivateUpdate, collect_private
 from bot.tables.play import awaited
 from engines import Engine
+from engines.core.records import to_plain
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,7 @@ def seat_views(
     engine: Engine, state: Any, seats: Sequence[SeatRow], public: Any
 ) -> dict[int, Shown]:
     """Each seated person's seat, seat view and own side."""
-    public_json = public.model_dump(mode="json")
+    public_json = to_plain(public)
     to_act = awaited(engine, state, seats)
     views = {}
     for seat in seats:
