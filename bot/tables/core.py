@@ -242,12 +242,13 @@ class TableCore:
     async def _save(self, new: Live, change: Change | None = None) -> Live:
         """Write the change, then make `new` the table's current state.
 
-        On failure the cached table is dropped, so the next call reloads what
-        the database really holds.
+        `new.row.revision` is still the revision the call read, which the store
+        checks. On failure the cached table is dropped, so the next call reloads
+        what the database really holds.
         """
         row = replace(new.row, updated_at=self._clock())
-        new = replace(new, row=row)
         change = replace(change, table=row) if change else Change(row, new.seats)
+        new = replace(new, row=replace(row, revision=row.revision + 1))
         try:
             if change.results:
                 async with self._ratings_lock:
@@ -258,8 +259,8 @@ class TableCore:
             else:
                 await self._store.save(change)
         except StaleWrite:
-            # Another process (shard) committed this version first: what this
-            # one holds is out of date, so it reads the table afresh next time.
+            # Another process (shard) saved the table since it was read here: what
+            # this one holds is out of date, so it reads the table afresh next time.
             self._live.pop(row.id, None)
             raise StaleVersion(STALE) from None
         except StoreError as error:
