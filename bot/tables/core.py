@@ -2,8 +2,12 @@
 
 Every change is saved before it becomes the table's current state in memory,
 so a refused or failed save leaves the table exactly as it was, and a new
-service on the same database carries on where this one stopped. The calls
-front ends make live in `lobby`, `acting` and `timers`, all built on this.
+service on the same database carries on where this one stopped. Several
+services (processes) may share the database: a save made from a copy older
+than the stored table is refused by the store and the copy dropped, so the
+call is made again on a fresh reading (`retrying`) or refused as stale, never
+written over a newer table. The calls front ends make live in
+`lobby`, `acting` and `timers`, all built on this.
 """
 
 from __future__ import annotations
@@ -37,7 +41,6 @@ from bot.tables.errors import (
     STALE,
     NotAllowed,
     NotFound,
-    StaleVersion,
     StorageFailed,
     TableClosed,
     TableError,
@@ -48,6 +51,7 @@ from bot.tables.private import Secrets, private_updates, seat_views, secrets_of
 from bot.tables.ratings import rate, results_for
 from bot.tables.records import ResumeReport, TableInfo
 from bot.tables.recovery import code_version, load_snapshot, replay
+from bot.tables.retrying import TableMovedOn
 from engines import Engine
 
 log = logging.getLogger(__name__)
@@ -262,7 +266,7 @@ class TableCore:
             # Another process (shard) saved the table since it was read here: what
             # this one holds is out of date, so it reads the table afresh next time.
             self._live.pop(row.id, None)
-            raise StaleVersion(STALE) from None
+            raise TableMovedOn(STALE) from None
         except StoreError as error:
             self._live.pop(row.id, None)
             log.warning("table %s: change not saved (%s)", row.id, error)
