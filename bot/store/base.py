@@ -51,8 +51,13 @@ class Store(StatsQueries, ABC):
         """
 
     @abstractmethod
-    async def mark_broken(self, table_id: int) -> None:
-        """Close a table that cannot be loaded; counts as a save (its revision moves on)."""
+    async def mark_broken(self, table_id: int, revision: int) -> None:
+        """Close a table that cannot be loaded, if it is still at the revision read.
+
+        A save like any other (the revision moves on). StaleWrite when another
+        process saved the table since: that one can load it (newer code during a
+        rolling restart, say), so it is not this process's to close.
+        """
 
     @abstractmethod
     async def table(self, table_id: int) -> TableRow | None: ...

@@ -157,13 +157,15 @@ class PostgresStore(PostgresStatsQueries, Store):
                 ],
             )
 
-    async def mark_broken(self, table_id: int) -> None:
+    async def mark_broken(self, table_id: int, revision: int) -> None:
         async with self._transaction() as db:
-            await db.execute(
+            status = await db.execute(
                 "UPDATE tables SET status = 'broken', deadline = NULL, revision = revision + 1 "
-                "WHERE id = $1",
-                table_id,
-            )
+                "WHERE id = $1 AND revision = $2",
+                table_id, revision,
+            )  # fmt: skip
+            if status == "UPDATE 0":
+                raise StaleWrite(f"table #{table_id} is no longer at revision {revision}")
 
     async def table(self, table_id: int) -> TableRow | None:
         rows = await self._fetch(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = $1", (table_id,))

@@ -127,13 +127,15 @@ class SqliteStore(SqliteStatsQueries, Store):
         one fsync for all of them, and each caller answered only once it is on disk."""
         await self._group.commit(change)
 
-    async def mark_broken(self, table_id: int) -> None:
+    async def mark_broken(self, table_id: int, revision: int) -> None:
         async with self._transaction() as db:
-            await db.execute(
+            cursor = await db.execute(
                 "UPDATE tables SET status = 'broken', deadline = NULL, revision = revision + 1 "
-                "WHERE id = ?",
-                (table_id,),
+                "WHERE id = ? AND revision = ?",
+                (table_id, revision),
             )
+            if not cursor.rowcount:
+                raise StaleWrite(f"table #{table_id} is no longer at revision {revision}")
 
     async def table(self, table_id: int) -> TableRow | None:
         rows = await self._fetch(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,))

@@ -211,8 +211,10 @@ class TableCore:
             log.error(
                 "table %s (%s) cannot be loaded (%s): marked broken", row.id, row.game, reason
             )
-            await self._store.mark_broken(row.id)
-            return Live(replace(row, status="broken", deadline=None), seats, None, None, None)
+            # StaleWrite (another process saved it since) is a StoreError: not closed.
+            await self._store.mark_broken(row.id, row.revision)
+            broken = replace(row, status="broken", deadline=None, revision=row.revision + 1)
+            return Live(broken, seats, None, None, None)
 
     async def _rebuild(
         self,

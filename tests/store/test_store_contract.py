@@ -94,7 +94,7 @@ async def test_one_active_table_per_channel_and_one_seat_per_person(store):
     with pytest.raises(Conflict):
         await store.create_table(table_row(channel=5), [])
     assert await store.active_table(5) == first
-    await store.mark_broken(first)
+    await store.mark_broken(first, 0)
     assert (await store.table(first)).status == "broken"
     assert await store.active_table(5) is None
     second = await store.create_table(table_row(channel=5), [])
@@ -243,14 +243,20 @@ async def test_a_change_from_an_older_copy_is_refused_even_when_it_adds_no_event
     assert await store.table(table_id) == replace(fresh, status="cancelled", revision=2)
 
 
-async def test_marking_a_table_broken_counts_as_a_save(store):
+async def test_marking_a_table_broken_is_a_save_from_the_revision_read(store):
+    """A process that cannot load a table (older code in a rolling restart) closes it
+    only if nobody saved it since; a closed table takes no change from an old copy."""
     table_id = await store.create_table(table_row(status="playing"), [SeatRow(0, 7)])
     read = await store.table(table_id)
-    await store.mark_broken(table_id)
+    await store.save(Change(read, (SeatRow(0, 7),)))  # another process plays on
     with pytest.raises(StaleWrite):
-        await store.save(Change(replace(read, deadline=9.0), (SeatRow(0, 7),)))
+        await store.mark_broken(table_id, read.revision)
+    assert (await store.table(table_id)).status == "playing"
+    await store.mark_broken(table_id, read.revision + 1)
+    with pytest.raises(StaleWrite):
+        await store.save(Change(replace(read, deadline=9.0, revision=1), (SeatRow(0, 7),)))
     kept = await store.table(table_id)
-    assert (kept.status, kept.deadline, kept.revision) == ("broken", None, 1)
+    assert (kept.status, kept.deadline, kept.revision) == ("broken", None, 2)
 
 
 async def test_saving_a_table_that_does_not_exist_is_no_stale_write(store):
