@@ -6,8 +6,8 @@ service on the same database carries on where this one stopped. Several
 services (processes) may share the database: a save made from a copy older
 than the stored table is refused by the store and the copy dropped, so the
 call is made again on a fresh reading (`retrying`) or refused as stale, never
-written over a newer table. The calls front ends make live in
-`lobby`, `acting` and `timers`, all built on this.
+written over a newer table. The calls front ends make live in `lobby`,
+`acting` and `timers`, all built on this.
 """
 
 from __future__ import annotations
@@ -208,11 +208,11 @@ class TableCore:
             if row.status not in ACTIVE_STATUSES:
                 log.warning("table %s (%s): final state unreadable (%s)", row.id, row.game, reason)
                 return Live(row, seats, None, None, None)
+            # StaleWrite (another process saved it since) is a StoreError: not closed.
+            await self._store.mark_broken(row.id, row.revision)
             log.error(
                 "table %s (%s) cannot be loaded (%s): marked broken", row.id, row.game, reason
             )
-            # StaleWrite (another process saved it since) is a StoreError: not closed.
-            await self._store.mark_broken(row.id, row.revision)
             broken = replace(row, status="broken", deadline=None, revision=row.revision + 1)
             return Live(broken, seats, None, None, None)
 

@@ -55,9 +55,7 @@ async def test_two_services_on_one_database_lose_nothing_and_wedge_nothing(store
     assert tally.rounds == ROUNDS
     # The races really happened: both kinds of out-of-date copy were met.
     assert retries >= 50 and tally.stale_acts >= 20, (retries, tally.stale_acts)
-    assert {"act", "leave", "kick", "cancel", "join", "add_bot", "start"} <= set(
-        tally.acknowledged
-    )
+    assert {"act", "leave", "kick", "cancel", "join", "add_bot", "start"} <= set(tally.acknowledged)
     await _every_table_goes_on(store_url, clock, rng)
 
 
