@@ -18,12 +18,14 @@ from bot.tables.errors import (
 )
 from bot.tables.notices import Notices, mention
 from bot.tables.play import open_window
+from bot.tables.retrying import rereads_when_moved_on
 from engines import Engine, IllegalAction
 
 
 class PlayCalls(TableCore):
     """A person acts; bots and away seats move after them until a person is awaited."""
 
+    @rereads_when_moved_on
     async def act(
         self, table_id: int, user_id: int, action: BaseModel | str, version: int | None = None
     ) -> Notices:
@@ -31,7 +33,10 @@ class PlayCalls(TableCore):
 
         `action` is an engine action or its JSON. `version` is the table
         version the person saw; any other is refused as stale, so a double
-        click or an old button never acts twice.
+        click or an old button never acts twice. (Made again on a fresh reading
+        when another process saved the table meanwhile: the version is checked
+        anew, so only a change that left the game where the person saw it, such
+        as someone leaving, lets the move through.)
         """
         async with self._locked(table_id) as live:
             self._require_status(live, "playing")
@@ -63,6 +68,7 @@ class PlayCalls(TableCore):
             progress.run_bots()
             return await self._advance(live, progress)
 
+    @rereads_when_moved_on
     async def back(self, table_id: int, user_id: int) -> Notices:
         """An away player takes their seat back from the bot."""
         async with self._locked(table_id) as live:

@@ -2,8 +2,12 @@
 
 Every change is saved before it becomes the table's current state in memory,
 so a refused or failed save leaves the table exactly as it was, and a new
-service on the same database carries on where this one stopped. The calls
-front ends make live in `lobby`, `acting` and `timers`, all built on this.
+service on the same database carries on where this one stopped. Several
+services (processes) may share the database: a save made from a copy older
+than the stored table is refused by the store and the copy dropped, so the
+call is made again on a fresh reading (`retrying`) or refused as stale, never
+written over a newer table. The calls front ends make live in `lobby`,
+`acting` and `timers`, all built on this.
 """
 
 from __future__ import annotations
@@ -37,7 +41,6 @@ from bot.tables.errors import (
     STALE,
     NotAllowed,
     NotFound,
-    StaleVersion,
     StorageFailed,
     TableClosed,
     TableError,
@@ -48,6 +51,7 @@ from bot.tables.private import Secrets, private_updates, seat_views, secrets_of
 from bot.tables.ratings import rate, results_for
 from bot.tables.records import ResumeReport, TableInfo
 from bot.tables.recovery import code_version, load_snapshot, replay
+from bot.tables.retrying import TableMovedOn
 from engines import Engine
 from engines.core.records import to_json
 
@@ -205,11 +209,13 @@ class TableCore:
             if row.status not in ACTIVE_STATUSES:
                 log.warning("table %s (%s): final state unreadable (%s)", row.id, row.game, reason)
                 return Live(row, seats, None, None, None)
+            # StaleWrite (another process saved it since) is a StoreError: not closed.
+            await self._store.mark_broken(row.id, row.revision)
             log.error(
                 "table %s (%s) cannot be loaded (%s): marked broken", row.id, row.game, reason
             )
-            await self._store.mark_broken(row.id)
-            return Live(replace(row, status="broken", deadline=None), seats, None, None, None)
+            broken = replace(row, status="broken", deadline=None, revision=row.revision + 1)
+            return Live(broken, seats, None, None, None)
 
     async def _rebuild(
         self,
@@ -243,12 +249,13 @@ class TableCore:
     async def _save(self, new: Live, change: Change | None = None) -> Live:
         """Write the change, then make `new` the table's current state.
 
-        On failure the cached table is dropped, so the next call reloads what
-        the database really holds.
+        `new.row.revision` is still the revision the call read, which the store
+        checks. On failure the cached table is dropped, so the next call reloads
+        what the database really holds.
         """
         row = replace(new.row, updated_at=self._clock())
-        new = replace(new, row=row)
         change = replace(change, table=row) if change else Change(row, new.seats)
+        new = replace(new, row=replace(row, revision=row.revision + 1))
         try:
             if change.results:
                 async with self._ratings_lock:
@@ -259,10 +266,10 @@ class TableCore:
             else:
                 await self._store.save(change)
         except StaleWrite:
-            # Another process (shard) committed this version first: what this
-            # one holds is out of date, so it reads the table afresh next time.
+            # Another process (shard) saved the table since it was read here: what
+            # this one holds is out of date, so it reads the table afresh next time.
             self._live.pop(row.id, None)
-            raise StaleVersion(STALE) from None
+            raise TableMovedOn(STALE) from None
         except StoreError as error:
             self._live.pop(row.id, None)
             log.warning("table %s: change not saved (%s)", row.id, error)
