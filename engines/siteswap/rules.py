@@ -124,10 +124,16 @@ def _check_turn(state: SiteswapState, seat: int, action: object) -> None:
     if seat not in to_act(state):
         raise IllegalAction("It is not your turn." if state.phase is Phase.TURN
                             else "You have nothing to do right now.")  # fmt: skip
-    typed = (Lay, Extend, Guess)
-    if isinstance(action, typed):
-        phase_ok = (state.phase is Phase.TURN) == (not isinstance(action, Guess))
-        if not phase_ok or (isinstance(action, Guess) and seat == state.performance.performer):
+    if isinstance(action, (Lay, Extend, Guess)):
+        # Typed moves are judged by `apply`, so they are not matched against the list:
+        # a lay or an extension fits only a turn, a guess only an open window and only
+        # from a seat still guessing (not after the pattern is named, nor while swapping).
+        if isinstance(action, Guess):
+            window = guess_window(state)
+            fits = window is not None and seat in window.seats
+        else:
+            fits = state.phase is Phase.TURN
+        if not fits:
             raise IllegalAction("That move does not fit the table now.")
         return
     if action not in legal_actions(state, seat):
