@@ -141,14 +141,21 @@ def _check_turn(state: SiteswapState, seat: int, action: object) -> None:
 
 
 def guess_window(state: SiteswapState) -> Window | None:
-    """The guessing of a performance: timed by `guess_seconds` when the bot juggles it;
-    in live mode open until the juggler reports, as only they know how it went."""
+    """The guessing of a performance, while anyone may still guess: timed by
+    `guess_seconds` when the bot juggles it; in live mode open until the juggler
+    reports, as only they know how it went (the table's turn timer still closes it).
+
+    Once nobody is left to guess, a live juggler who has not reported yet is simply
+    the seat awaited, on the turn timer like any other."""
     performance = state.performance
     if state.phase is not Phase.PERFORMANCE or performance is None:
         return None
+    guessing = tuple(perf.still_guessing(performance))
+    if not guessing:
+        return None
     live = state.options.mode == "live"
     return Window(
-        opened_step=performance.opened, seats=tuple(perf.still_guessing(performance)),
+        opened_step=performance.opened, seats=guessing,
         seconds=None if live else state.options.guess_seconds,
         button=GUESS_BUTTON, answer=(("kind", "guess"),),
     )  # fmt: skip

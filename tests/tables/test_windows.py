@@ -2,7 +2,8 @@
 
 The clock is the tests' own: the window's deadline is set when it opens, bots
 answer after their delay, closing counts nobody away, answers made against an
-older version of the same window are taken, and with timers off nothing waits.
+older version of the same window are taken, and with timers off bots wait for
+the people (test_window_clocks.py has every mode with timers on and off).
 """
 
 import pytest
@@ -71,11 +72,11 @@ async def test_answers_made_against_an_older_version_of_the_window_are_taken(ser
     assert later.table.version == seen + 2  # both wrong guesses counted, neither refused
 
 
-async def test_with_timers_off_bots_guess_once_every_person_has(service):
+async def test_with_timers_off_bots_guess_once_every_person_has(service, clock):
     table_id = await new_table(service, USERS[:2], bots=2, game="siteswap",
                                options={"timer": "off"})  # fmt: skip
     view = await _performance(service, table_id)
-    assert (await service.table(table_id)).deadline is None
+    assert (await service.table(table_id)).deadline == clock.now + 60  # guess_seconds' clock
     people_guessing = [s for s in (0, 1) if view.performance and view.performance.guesses[s]]
     if view.phase is Phase.PERFORMANCE and people_guessing:
         bot = 3 if view.performance.performer != 3 else 2
