@@ -34,7 +34,7 @@ from bot.tables import TableError, TableService
 from tests.engines.conformance import choose_bot, choose_random, option_variants, play_out
 from tests.tables.helpers import Clock, new_table
 
-EXAMPLES, CALLS = 8, 40  # fresh tables per game, and calls on each: about a second a game
+EXAMPLES, CALLS = 6, 40  # fresh tables per game, and calls on each: about a second a game
 USERS = [11, 12, 13]
 
 
