@@ -4,7 +4,7 @@ An engine with such a phase (Siteswap's guessing) offers `window(state)`,
 returning a `Window` while one is open, and `closing_actions(state)`: the
 moves that close it when its time runs out (every seat still to answer
 passes). The table service then runs the clock: it sets the deadline when the
-window opens (after `seconds`, whether or not the table has a turn timer; a
+window opens (`seconds` later, whether or not the table has a turn timer; a
 window without seconds of its own lasts the table's turn timer, so nobody
 waits for ever on a person who stopped answering), closes it on expiry without
 counting anyone away, lets bots answer after `bot_delay(view)` seconds (so
