@@ -46,7 +46,7 @@ from bot.tables.errors import (
     TableError,
 )
 from bot.tables.notices import GameOver, Notices
-from bot.tables.play import Progress, awaited, next_deadline, open_window
+from bot.tables.play import Progress, awaited, next_deadline, open_window, window_seconds
 from bot.tables.private import Secrets, private_updates, seat_views, secrets_of
 from bot.tables.ratings import rate, results_for
 from bot.tables.records import ResumeReport, TableInfo
@@ -329,8 +329,9 @@ class TableCore:
         engine = self._engine(live)
         window = open_window(engine, live.state)
         opened = None  # when the window began: its deadline less its length
-        if window is not None and window.seconds is not None and live.row.deadline is not None:
-            opened = live.row.deadline - window.seconds
+        seconds = window_seconds(window, live.row.timer) if window is not None else None
+        if seconds is not None and live.row.deadline is not None:
+            opened = live.row.deadline - seconds
         return Progress(
             engine=engine,
             state=live.state,
@@ -340,7 +341,7 @@ class TableCore:
             seats=list(live.seats),
             now=self._clock(),
             window_opened=opened,
-            timed=live.row.timer is not None,
+            timer=live.row.timer,
         )
 
     def _info(self, live: Live) -> TableInfo:

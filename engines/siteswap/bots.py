@@ -114,7 +114,10 @@ def bot_action(view: SiteswapView, rng: random.Random) -> SiteswapAction:
                             second=max(first, least_useful(view, rest)))  # fmt: skip
     assert performance is not None
     if seat == performance.performer:
-        return Report(result="clean")
+        # Standing in for a juggler (who left, or ran out of time): a pattern counts as
+        # juggled clean; a trick's guesses are words only its juggler can judge, so it
+        # was named by nobody.
+        return Report(result="dropped" if performance.kind == "trick" else "clean")
     if performance.throws is None:
         return Stop()
     guess = guess_for(performance.throws, performance.wrong[seat], rng)

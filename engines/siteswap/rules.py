@@ -124,10 +124,16 @@ def _check_turn(state: SiteswapState, seat: int, action: object) -> None:
     if seat not in to_act(state):
         raise IllegalAction("It is not your turn." if state.phase is Phase.TURN
                             else "You have nothing to do right now.")  # fmt: skip
-    typed = (Lay, Extend, Guess)
-    if isinstance(action, typed):
-        phase_ok = (state.phase is Phase.TURN) == (not isinstance(action, Guess))
-        if not phase_ok or (isinstance(action, Guess) and seat == state.performance.performer):
+    if isinstance(action, (Lay, Extend, Guess)):
+        # Typed moves are judged by `apply`, so they are not matched against the list:
+        # a lay or an extension fits only a turn, a guess only an open window and only
+        # from a seat still guessing (not after the pattern is named, nor while swapping).
+        if isinstance(action, Guess):
+            window = guess_window(state)
+            fits = window is not None and seat in window.seats
+        else:
+            fits = state.phase is Phase.TURN
+        if not fits:
             raise IllegalAction("That move does not fit the table now.")
         return
     if action not in legal_actions(state, seat):
@@ -135,14 +141,21 @@ def _check_turn(state: SiteswapState, seat: int, action: object) -> None:
 
 
 def guess_window(state: SiteswapState) -> Window | None:
-    """The guessing of a performance: timed by `guess_seconds` when the bot juggles it;
-    in live mode open until the juggler reports, as only they know how it went."""
+    """The guessing of a performance, while anyone may still guess: timed by
+    `guess_seconds` when the bot juggles it; in live mode open until the juggler
+    reports, as only they know how it went (the table's turn timer still closes it).
+
+    Once nobody is left to guess, a live juggler who has not reported yet is simply
+    the seat awaited, on the turn timer like any other."""
     performance = state.performance
     if state.phase is not Phase.PERFORMANCE or performance is None:
         return None
+    guessing = tuple(perf.still_guessing(performance))
+    if not guessing:
+        return None
     live = state.options.mode == "live"
     return Window(
-        opened_step=performance.opened, seats=tuple(perf.still_guessing(performance)),
+        opened_step=performance.opened, seats=guessing,
         seconds=None if live else state.options.guess_seconds,
         button=GUESS_BUTTON, answer=(("kind", "guess"),),
     )  # fmt: skip
