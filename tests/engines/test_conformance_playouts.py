@@ -21,6 +21,7 @@ import pytest
 import engines
 from engines.core.choosing import field_tokens, matching
 from engines.core.protocol import Engine, IllegalAction
+from engines.core.records import load_json, to_json
 from tests.engines.conformance import (
     Playout,
     choose_bot,
@@ -86,11 +87,11 @@ def _check_every_step(engine: Engine, playout: Playout, by_bots: bool = False) -
     final = playout.final
     assert engine.is_over(final) and engine.to_act(final) == []
     for state in [*states[::JSON_STRIDE], final]:
-        text = state.model_dump_json()
-        loaded = engine.State.model_validate_json(text)
-        assert loaded == state and loaded.model_dump_json() == text
+        text = to_json(state)
+        loaded = load_json(engine.State, text)
+        assert loaded == state and to_json(loaded) == text
     rebuilt = replay(engine, playout.players, playout.options, playout.seed, playout.log)
-    assert rebuilt.model_dump_json() == final.model_dump_json()
+    assert to_json(rebuilt) == to_json(final)
 
 
 def _stale_refused(engine: Engine, newer: Any, seat: int, actions: list[Any]) -> None:
@@ -98,10 +99,10 @@ def _stale_refused(engine: Engine, newer: Any, seat: int, actions: list[Any]) ->
     nothing; one that is still a legal move is simply a move."""
     awaited = seat in engine.to_act(newer)
     legal_now = engine.legal_actions(newer, seat) if awaited else []
-    before = newer.model_dump_json()
+    before = to_json(newer)
     for action in actions:
         if awaited and matching(legal_now, field_tokens(action)):
             continue
         with pytest.raises(IllegalAction):
             engine.apply(newer, seat, action)
-    assert newer.model_dump_json() == before
+    assert to_json(newer) == before

@@ -13,6 +13,7 @@ import pytest
 
 import engines
 from bot.tables import InvalidRequest, NotFound, StaleVersion, TableService
+from engines.core.records import to_json
 from engines.siteswap.actions import Guess, Lay
 from tests.tables.helpers import new_table
 
@@ -30,7 +31,7 @@ async def _everything(service: TableService, store, table_id: int) -> tuple:
         await store.load(table_id),
         await store.events(table_id),
         await service.table(table_id),
-        (await service.view_for(table_id, None)).model_dump_json(),
+        to_json(await service.view_for(table_id, None)),
     )
 
 

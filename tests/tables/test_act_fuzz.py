@@ -31,6 +31,7 @@ from pydantic import BaseModel
 import engines
 from bot.store import Store, open_store
 from bot.tables import TableError, TableService
+from engines.core.records import to_json
 from tests.engines.conformance import choose_bot, choose_random, option_variants, play_out
 from tests.tables.helpers import Clock, new_table
 
@@ -198,7 +199,7 @@ async def _everything(service: TableService, store: Store, table_id: int) -> tup
         await store.load(table_id),
         await store.events(table_id),
         await service.table(table_id),
-        public.model_dump_json() if public is not None else None,
+        to_json(public) if public is not None else None,
     )
 
 
