@@ -13,9 +13,10 @@ import pytest
 
 import engines
 from engines.core.protocol import Engine, IllegalAction
-from engines.core.records import to_json
+from engines.core.records import load_json, to_json
 from renderers.presentation import presentation_for
 from tests.engines.conformance import (
+    choose_bot,
     choose_random,
     engine_cases,
     idle_seat,
@@ -36,6 +37,21 @@ pytestmark = pytest.mark.parametrize("case", CASES, ids=[_case_id(c) for c in CA
 
 def _engine(case: tuple[str, int]) -> tuple[Engine, int]:
     return engines.get(case[0]), case[1]
+
+
+def test_states_and_views_round_trip_through_the_records(case):
+    """Snapshots, the record and views sent out are JSON made by `engines.core.records`:
+    what it writes must read back as the same value, whether the type is a dataclass or a
+    pydantic model (a field declared as a list but filled with a tuple would not)."""
+    engine, players = _engine(case)
+    playout = play_out(engine, players, 12, choose_bot)
+    stride = max(1, len(playout.states) // PROBED_STATES)
+    for state in [*playout.states[::stride], playout.final]:
+        assert isinstance(state, engine.State)
+        assert load_json(engine.State, to_json(state)) == state
+        for seat in (None, *range(players)):
+            view = engine.view(state, seat)
+            assert load_json(type(view), to_json(view)) == view, f"{type(view).__name__}"
 
 
 def test_every_legal_action_applies_without_mutating_input(case):

@@ -15,6 +15,7 @@ import time
 import engines
 from bot.store import open_store, sqlite_group
 from bot.tables import TableService
+from engines.core.records import to_json
 from tests.store.two_services import Match, Tally, move_stored
 from tests.tables.helpers import Clock, move
 
@@ -77,7 +78,7 @@ async def _check_history(store, table_id, acted) -> None:
     state = engine.new_game(len(await store.seats(table_id)), options, row.seed)
     for event in events:
         state = engine.apply(state, event.seat, engine.parse_action(event.action))
-    assert state.model_dump_json() == snapshot.state, table_id
+    assert to_json(state) == snapshot.state, table_id
 
 
 async def _every_table_goes_on(store_url, clock, rng) -> None:
