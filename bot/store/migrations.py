@@ -7,7 +7,7 @@ at a version it really has. Never edit a released migration: append a new one.
 
 from __future__ import annotations
 
-import aiosqlite
+import sqlite3
 
 from bot.store.rows import SchemaTooNew
 
@@ -125,14 +125,14 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
-async def migrate(db: aiosqlite.Connection) -> int:
-    """Bring the schema up to date; return the version it started from.
+def migrate(db: sqlite3.Connection) -> int:
+    """Bring the schema up to date; return the version it started from. Run on the
+    connection's thread (`SqliteThread.run`), like every statement of the store.
 
     A database newer than this code is refused rather than used: older code
     could write rows the newer schema no longer reads correctly.
     """
-    async with db.execute("PRAGMA user_version") as cursor:
-        row = await cursor.fetchone()
+    row = db.execute("PRAGMA user_version").fetchone()
     found = row[0] if row else 0
     if found > SCHEMA_VERSION:
         raise SchemaTooNew(
@@ -140,13 +140,13 @@ async def migrate(db: aiosqlite.Connection) -> int:
             f"only up to {SCHEMA_VERSION}; upgrade the bot or use another database"
         )
     for version in range(found + 1, SCHEMA_VERSION + 1):
-        await db.execute("BEGIN IMMEDIATE")
+        db.execute("BEGIN IMMEDIATE")
         try:
             for statement in MIGRATIONS[version - 1]:
-                await db.execute(statement)
-            await db.execute(f"PRAGMA user_version = {version}")
+                db.execute(statement)
+            db.execute(f"PRAGMA user_version = {version}")
         except BaseException:
-            await db.execute("ROLLBACK")
+            db.execute("ROLLBACK")
             raise
-        await db.execute("COMMIT")
+        db.execute("COMMIT")
     return found

@@ -7,9 +7,12 @@ must be a new, empty database (the bot creates its schema on first connect).
 
 from __future__ import annotations
 
+import asyncio
+import sqlite3
+from contextlib import closing
 from dataclasses import dataclass
+from typing import Any
 
-import aiosqlite
 import asyncpg
 
 from bot.store import open_store
@@ -43,27 +46,24 @@ async def move_database(source: str, target: str) -> MoveReport:
     await (await open_store(source)).close()  # brings an older file's schema up to date
     await (await open_store(target)).close()  # creates the PostgreSQL schema
     rows: dict[str, int] = {}
-    async with aiosqlite.connect(path) as reader:
-        writer = await asyncpg.connect(target)
-        try:
-            if await writer.fetchval("SELECT count(*) FROM tables"):
-                raise StoreError("the target database already holds tables; use an empty one")
-            async with writer.transaction():
-                for table in TABLES:
-                    rows[table] = await _copy(reader, writer, table)
-                await writer.execute(
-                    "SELECT setval(pg_get_serial_sequence('tables', 'id'), "
-                    "GREATEST((SELECT max(id) FROM tables), 1))"
-                )
-        finally:
-            await writer.close()
+    writer = await asyncpg.connect(target)
+    try:
+        if await writer.fetchval("SELECT count(*) FROM tables"):
+            raise StoreError("the target database already holds tables; use an empty one")
+        async with writer.transaction():
+            for table in TABLES:
+                rows[table] = await _copy(path, writer, table)
+            await writer.execute(
+                "SELECT setval(pg_get_serial_sequence('tables', 'id'), "
+                "GREATEST((SELECT max(id) FROM tables), 1))"
+            )
+    finally:
+        await writer.close()
     return MoveReport(rows)
 
 
-async def _copy(reader: aiosqlite.Connection, writer: asyncpg.Connection, table: str) -> int:
-    async with reader.execute(f"SELECT * FROM {table}") as cursor:
-        columns = [column[0] for column in cursor.description]
-        found = await cursor.fetchall()
+async def _copy(path: str, writer: asyncpg.Connection, table: str) -> int:
+    columns, found = await asyncio.to_thread(_read, path, table)
     flags = [index for index, name in enumerate(columns) if name in FLAGS.get(table, ())]
     records = [
         tuple(bool(value) if index in flags else value for index, value in enumerate(row))
@@ -72,3 +72,11 @@ async def _copy(reader: aiosqlite.Connection, writer: asyncpg.Connection, table:
     if records:
         await writer.copy_records_to_table(table, records=records, columns=columns)
     return len(records)
+
+
+def _read(path: str, table: str) -> tuple[list[str], list[tuple[Any, ...]]]:
+    """Every row of `table`, read on a worker thread with a connection of its own: the
+    standard sqlite3 module blocks, and the loop must not."""
+    with closing(sqlite3.connect(path)) as reader:
+        cursor = reader.execute(f"SELECT * FROM {table}")
+        return [column[0] for column in cursor.description], cursor.fetchall()

@@ -1,20 +1,17 @@
-"""The SQLite store: one aiosqlite connection in WAL mode.
+"""The SQLite store: one connection in WAL mode, on a thread of its own.
 
-A single connection is shared by every table, so an asyncio lock keeps each
-transaction's statements together: without it one coroutine's statements
-could land inside another's open transaction.
+A single connection is shared by every table. Each read and each transaction
+is one function run on the connection's thread (`SqliteThread`), which runs
+them one at a time: one coroutine's statements cannot land inside another's
+open transaction, and the loop never waits on the disk.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 import sqlite3
-from collections.abc import AsyncIterator, Collection, Sequence
-from contextlib import asynccontextmanager
-from typing import Any
-
-import aiosqlite
+from collections.abc import Callable, Collection, Sequence
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from bot.store.base import Store
 from bot.store.migrations import migrate
@@ -23,7 +20,6 @@ from bot.store.rows import (
     Change,
     ChatLink,
     ChatSeat,
-    Conflict,
     EventRow,
     RatingRow,
     ResultRow,
@@ -36,6 +32,10 @@ from bot.store.rows import (
 from bot.store.shards import Shards, shard_clause
 from bot.store.sqlite_group import GroupCommit
 from bot.store.sqlite_stats import SqliteStatsQueries
+from bot.store.sqlite_thread import SqliteThread, in_transaction
+
+P = ParamSpec("P")
+T = TypeVar("T")
 
 _TABLE_COLUMNS = (
     "id, game, guild_id, channel_id, host_id, status, options, timer, seed, version, "
@@ -47,28 +47,19 @@ _ACTIVE = ", ".join(f"'{status}'" for status in ACTIVE_STATUSES)
 class SqliteStore(SqliteStatsQueries, Store):
     """Tables, events and ratings in one SQLite file (or in memory for tests)."""
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    def __init__(self, db: SqliteThread) -> None:
         self._db = db
-        self._lock = asyncio.Lock()
-        self._group = GroupCommit(db, self._lock)
+        self._group = GroupCommit(db)
 
     @classmethod
     async def open(cls, path: str) -> SqliteStore:
         """Connect, set the pragmas every connection needs and migrate."""
         try:
-            db = await aiosqlite.connect(path, isolation_level=None)
+            db = await SqliteThread.connect(path)
         except sqlite3.Error as error:
             raise StoreError(f"cannot open the database {path!r}: {error}") from error
         try:
-            # Read to the end: a pragma that answers with a row (journal_mode,
-            # busy_timeout) would otherwise stay "in progress" while its cursor
-            # lives, and make the migrations' COMMIT fail.
-            await db.execute_fetchall("PRAGMA journal_mode = WAL")
-            # FULL: a commit the service reported to players survives a power cut.
-            await db.execute_fetchall("PRAGMA synchronous = FULL")
-            await db.execute_fetchall("PRAGMA foreign_keys = ON")
-            await db.execute_fetchall("PRAGMA busy_timeout = 5000")
-            await migrate(db)
+            await db.run(_prepare)
         except sqlite3.Error as error:
             await db.close()
             raise StoreError(f"cannot prepare the database {path!r}: {error}") from error
@@ -79,48 +70,25 @@ class SqliteStore(SqliteStatsQueries, Store):
 
     async def close(self) -> None:
         await self._group.drain()
-        async with self._lock:
-            await self._db.close()
+        await self._db.close()
 
-    @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._lock:
-            try:
-                await self._db.execute("BEGIN IMMEDIATE")
-                try:
-                    yield self._db
-                    await self._db.execute("COMMIT")
-                except BaseException:
-                    # SQLite itself ends the transaction on some errors (a full disk).
-                    if self._db.in_transaction:
-                        await self._db.execute("ROLLBACK")
-                    raise
-            except sqlite3.IntegrityError as error:
-                if str(error).startswith("UNIQUE constraint failed: events."):
-                    raise StaleWrite(str(error)) from error
-                if str(error).startswith("UNIQUE constraint failed"):
-                    raise Conflict(str(error)) from error
-                raise StoreError(str(error)) from error
-            except sqlite3.Error as error:
-                raise StoreError(str(error)) from error
+    async def _write(
+        self,
+        function: Callable[Concatenate[sqlite3.Connection, P], T],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> T:
+        """`function` as one transaction on the connection's thread."""
+        return await self._db.run(in_transaction, function, *args, **kwargs)
 
-    async def _fetch(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        async with self._lock:
-            try:
-                return list(await self._db.execute_fetchall(sql, params))
-            except sqlite3.Error as error:
-                raise StoreError(str(error)) from error
+    async def _fetch(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        try:
+            return await self._db.run(_fetch_all, sql, params)
+        except sqlite3.Error as error:
+            raise StoreError(str(error)) from error
 
     async def create_table(self, table: TableRow, seats: Sequence[SeatRow]) -> int:
-        async with self._transaction() as db:
-            cursor = await db.execute(
-                f"INSERT INTO tables ({_TABLE_COLUMNS}) VALUES (NULL, {', '.join('?' * 12)}, 0)",
-                _table_values(table)[1:],
-            )
-            table_id = cursor.lastrowid
-            assert table_id is not None
-            await _write_seats(db, table_id, seats)
-        return table_id
+        return await self._write(_create_table, table, seats)
 
     async def save(self, change: Change) -> None:
         """Committed with whatever other tables' changes are waiting: one transaction and
@@ -128,14 +96,7 @@ class SqliteStore(SqliteStatsQueries, Store):
         await self._group.commit(change)
 
     async def mark_broken(self, table_id: int, revision: int) -> None:
-        async with self._transaction() as db:
-            cursor = await db.execute(
-                "UPDATE tables SET status = 'broken', deadline = NULL, revision = revision + 1 "
-                "WHERE id = ? AND revision = ?",
-                (table_id, revision),
-            )
-            if not cursor.rowcount:
-                raise StaleWrite(f"table #{table_id} is no longer at revision {revision}")
+        await self._write(_mark_broken, table_id, revision)
 
     async def table(self, table_id: int) -> TableRow | None:
         rows = await self._fetch(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,))
@@ -144,30 +105,10 @@ class SqliteStore(SqliteStatsQueries, Store):
     async def load(
         self, table_id: int
     ) -> tuple[TableRow, tuple[SeatRow, ...], SnapshotRow | None] | None:
-        async with self._lock:
-            try:
-                await self._db.execute("BEGIN")  # one snapshot of the database for all three
-                try:
-                    rows = list(await self._db.execute_fetchall(
-                        f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,)
-                    ))  # fmt: skip
-                    seats = await self._db.execute_fetchall(
-                        "SELECT position, user_id, away, timeouts FROM seats WHERE table_id = ? "
-                        "ORDER BY position",
-                        (table_id,),
-                    )
-                    snapshot = list(await self._db.execute_fetchall(
-                        "SELECT version, code_version, state FROM snapshots WHERE table_id = ?",
-                        (table_id,),
-                    ))  # fmt: skip
-                finally:
-                    await self._db.execute("COMMIT")
-            except sqlite3.Error as error:
-                raise StoreError(str(error)) from error
-        if not rows:
-            return None
-        seat_rows = tuple(SeatRow(p, user, bool(away), left) for p, user, away, left in seats)
-        return TableRow(*rows[0]), seat_rows, SnapshotRow(*snapshot[0]) if snapshot else None
+        try:
+            return await self._db.run(_load, table_id)
+        except sqlite3.Error as error:
+            raise StoreError(str(error)) from error
 
     async def seats(self, table_id: int) -> list[SeatRow]:
         rows = await self._fetch(
@@ -249,12 +190,12 @@ class SqliteStore(SqliteStatsQueries, Store):
         return json.loads(rows[0][0]) if rows else {}
 
     async def set_guild_settings(self, guild_id: int, settings: dict[str, Any]) -> None:
-        async with self._transaction() as db:
-            await db.execute(
-                "INSERT INTO guild_settings (guild_id, settings) VALUES (?, ?) "
-                "ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
-                (guild_id, json.dumps(settings)),
-            )
+        await self._write(
+            _execute,
+            "INSERT INTO guild_settings (guild_id, settings) VALUES (?, ?) "
+            "ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
+            (guild_id, json.dumps(settings)),
+        )
 
     async def chat_link(self, table_id: int) -> ChatLink | None:
         rows = await self._fetch(
@@ -271,16 +212,15 @@ class SqliteStore(SqliteStatsQueries, Store):
         return _link(rows[0]) if rows else None
 
     async def save_chat_link(self, link: ChatLink) -> None:
-        async with self._transaction() as db:
-            await db.execute(
-                f"INSERT OR REPLACE INTO chat_links ({_LINK_COLUMNS}) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    link.table_id, link.channel_id, link.lobby_message_id, link.thread_id,
-                    link.status_message_id, link.picture_version, json.dumps(link.status_lines),
-                    link.answer_message_id,
-                ),
-            )  # fmt: skip
+        await self._write(
+            _execute,
+            f"INSERT OR REPLACE INTO chat_links ({_LINK_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                link.table_id, link.channel_id, link.lobby_message_id, link.thread_id,
+                link.status_message_id, link.picture_version, json.dumps(link.status_lines),
+                link.answer_message_id,
+            ),
+        )  # fmt: skip
 
     async def chat_seat(self, table_id: int, user_id: int) -> ChatSeat | None:
         rows = await self._fetch(
@@ -291,12 +231,12 @@ class SqliteStore(SqliteStatsQueries, Store):
         return ChatSeat(*rows[0][:3], bool(rows[0][3])) if rows else None
 
     async def save_chat_seat(self, seat: ChatSeat) -> None:
-        async with self._transaction() as db:
-            await db.execute(
-                "INSERT OR REPLACE INTO chat_seats (table_id, user_id, dm_message_id, dm_closed) "
-                "VALUES (?, ?, ?, ?)",
-                (seat.table_id, seat.user_id, seat.dm_message_id, seat.dm_closed),
-            )
+        await self._write(
+            _execute,
+            "INSERT OR REPLACE INTO chat_seats (table_id, user_id, dm_message_id, dm_closed) "
+            "VALUES (?, ?, ?, ?)",
+            (seat.table_id, seat.user_id, seat.dm_message_id, seat.dm_closed),
+        )
 
 
 _LINK_COLUMNS = (
@@ -305,7 +245,7 @@ _LINK_COLUMNS = (
 )
 
 
-def _link(row: sqlite3.Row) -> ChatLink:
+def _link(row: tuple[Any, ...]) -> ChatLink:
     *head, lines, answer = row
     return ChatLink(*head, status_lines=tuple(json.loads(lines)), answer_message_id=answer)
 
@@ -318,8 +258,72 @@ def _table_values(table: TableRow) -> tuple[Any, ...]:
     )  # fmt: skip
 
 
-async def _write_seats(db: aiosqlite.Connection, table_id: int, seats: Sequence[SeatRow]) -> None:
-    await db.executemany(
+# Run on the connection's thread (`SqliteThread.run`), never on the loop.
+
+
+def _prepare(db: sqlite3.Connection) -> None:
+    """The pragmas every connection needs, then the schema brought up to date."""
+    # Read to the end: a pragma that answers with a row (journal_mode, busy_timeout)
+    # would otherwise stay "in progress" while its cursor lives, and make the
+    # migrations' COMMIT fail.
+    db.execute("PRAGMA journal_mode = WAL").fetchall()
+    # FULL: a commit the service reported to players survives a power cut.
+    db.execute("PRAGMA synchronous = FULL").fetchall()
+    db.execute("PRAGMA foreign_keys = ON").fetchall()
+    db.execute("PRAGMA busy_timeout = 5000").fetchall()
+    migrate(db)
+
+
+def _fetch_all(db: sqlite3.Connection, sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
+    return db.execute(sql, params).fetchall()
+
+
+def _execute(db: sqlite3.Connection, sql: str, params: Sequence[Any]) -> None:
+    db.execute(sql, params)
+
+
+def _create_table(db: sqlite3.Connection, table: TableRow, seats: Sequence[SeatRow]) -> int:
+    table_id = db.execute(
+        f"INSERT INTO tables ({_TABLE_COLUMNS}) VALUES (NULL, {', '.join('?' * 12)}, 0)",
+        _table_values(table)[1:],
+    ).lastrowid
+    assert table_id is not None
+    db.executemany(
         "INSERT INTO seats (table_id, position, user_id, away, timeouts) VALUES (?, ?, ?, ?, ?)",
         [(table_id, s.position, s.user_id, s.away, s.timeouts) for s in seats],
     )
+    return table_id
+
+
+def _mark_broken(db: sqlite3.Connection, table_id: int, revision: int) -> None:
+    updated = db.execute(
+        "UPDATE tables SET status = 'broken', deadline = NULL, revision = revision + 1 "
+        "WHERE id = ? AND revision = ?",
+        (table_id, revision),
+    ).rowcount
+    if not updated:
+        raise StaleWrite(f"table #{table_id} is no longer at revision {revision}")
+
+
+def _load(
+    db: sqlite3.Connection, table_id: int
+) -> tuple[TableRow, tuple[SeatRow, ...], SnapshotRow | None] | None:
+    db.execute("BEGIN")  # one snapshot of the database for all three
+    try:
+        row = db.execute(
+            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,)
+        ).fetchone()
+        seats = db.execute(
+            "SELECT position, user_id, away, timeouts FROM seats WHERE table_id = ? "
+            "ORDER BY position",
+            (table_id,),
+        ).fetchall()
+        snapshot = db.execute(
+            "SELECT version, code_version, state FROM snapshots WHERE table_id = ?", (table_id,)
+        ).fetchone()
+    finally:
+        db.execute("COMMIT")
+    if row is None:
+        return None
+    seat_rows = tuple(SeatRow(p, user, bool(away), left) for p, user, away, left in seats)
+    return TableRow(*row), seat_rows, SnapshotRow(*snapshot) if snapshot else None

@@ -7,12 +7,8 @@ connection's thread (not one round trip per statement), each change inside its
 own savepoint, so a change the database refuses (made from an older copy of
 its table than the stored one) is undone alone and reported to its caller
 alone. Every caller is answered only after the COMMIT that holds its change
-returned: nothing announced can be lost.
-
-aiosqlite has no public call for "run this function on the connection's
-thread", so the batch goes through its `_execute` and `_conn`; pyproject.toml
-keeps aiosqlite to the versions where they are as used here, and the store
-tests run this path on every save.
+returned: nothing announced can be lost. The connection's thread runs one call
+at a time, so no other statement of the store can land inside a batch.
 """
 
 from __future__ import annotations
@@ -21,9 +17,8 @@ import asyncio
 import sqlite3
 from collections.abc import Sequence
 
-import aiosqlite
-
-from bot.store.rows import Change, Conflict, StaleWrite, StoreError
+from bot.store.rows import Change, StaleWrite, StoreError
+from bot.store.sqlite_thread import SqliteThread, refusal
 
 _COLUMNS = (
     "game, guild_id, channel_id, host_id, status, options, timer, seed, version, "
@@ -43,9 +38,8 @@ Waiting = tuple[Change, "asyncio.Future[None]"]
 class GroupCommit:
     """One writer at a time on the store's connection; callers queue their changes."""
 
-    def __init__(self, db: aiosqlite.Connection, lock: asyncio.Lock) -> None:
+    def __init__(self, db: SqliteThread) -> None:
         self._db = db
-        self._lock = lock  # the store's: no other statement may land inside a batch
         self._waiting: list[Waiting] = []
         self._writer: asyncio.Task[None] | None = None
 
@@ -89,10 +83,8 @@ class GroupCommit:
     async def _write(self, batch: list[Waiting]) -> list[Exception | None]:
         """Each change's outcome: None when committed, else why not."""
         try:
-            async with self._lock:
-                # One call on the connection's own thread for the whole batch.
-                return await self._db._execute(_write_batch, self._db._conn,
-                                               [change for change, _ in batch])  # fmt: skip
+            # One call on the connection's own thread for the whole batch.
+            return await self._db.run(_write_batch, [change for change, _ in batch])
         except StoreError as error:
             return [error] * len(batch)
         except Exception as error:  # the connection itself failed (closed, say)
@@ -111,7 +103,7 @@ def _write_batch(db: sqlite3.Connection, changes: Sequence[Change]) -> list[Exce
                     _write_change(db, change)
                 except sqlite3.IntegrityError as error:
                     db.execute("ROLLBACK TO change")
-                    outcomes.append(_refusal(error))
+                    outcomes.append(refusal(error))
                 except StoreError as error:
                     db.execute("ROLLBACK TO change")
                     outcomes.append(error)
@@ -127,14 +119,6 @@ def _write_batch(db: sqlite3.Connection, changes: Sequence[Change]) -> list[Exce
     except sqlite3.Error as error:
         raise StoreError(str(error)) from error
     return outcomes
-
-
-def _refusal(error: sqlite3.IntegrityError) -> StoreError:
-    if str(error).startswith("UNIQUE constraint failed: events."):
-        return StaleWrite(str(error))
-    if str(error).startswith("UNIQUE constraint failed"):
-        return Conflict(str(error))
-    return StoreError(str(error))
 
 
 def _write_change(db: sqlite3.Connection, change: Change) -> None:

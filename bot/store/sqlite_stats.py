@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -48,9 +47,9 @@ _LATEST = """
 
 
 class SqliteStatsQueries(StatsQueries):
-    """Mixed into `SqliteStore`, whose `_fetch` runs each query under its lock."""
+    """Mixed into `SqliteStore`, whose `_fetch` runs each query on the connection's thread."""
 
-    _fetch: Callable[[str, Sequence[Any]], Awaitable[list[sqlite3.Row]]]
+    _fetch: Callable[[str, Sequence[Any]], Awaitable[list[tuple[Any, ...]]]]
 
     async def standings(
         self, guild_id: int, game: str | None, since: float | None, min_games: int, limit: int

@@ -51,7 +51,7 @@ async def test_an_action_the_database_refuses_changes_nothing(
     before_rows = await stored(store, table_id)
     before = await snapshot_of(service, table_id, users)
     if refused == "query_only":
-        await store._db.execute("PRAGMA query_only = 1")
+        await store._db.run(sqlite3.Connection.execute, "PRAGMA query_only = 1")
     else:
         Refusal(db_path).on("INSERT", refused)
     with pytest.raises(StorageFailed, match="nothing changed"):
@@ -60,7 +60,7 @@ async def test_an_action_the_database_refuses_changes_nothing(
     assert await stored(store, table_id) == before_rows
     assert await snapshot_of(service, table_id, users) == before
     if refused == "query_only":
-        await store._db.execute("PRAGMA query_only = 0")
+        await store._db.run(sqlite3.Connection.execute, "PRAGMA query_only = 0")
     else:
         Refusal(db_path).off(refused)
     notices = await service.act(table_id, 1, action, table.version)
