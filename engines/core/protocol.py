@@ -70,6 +70,9 @@ class Engine(Protocol):
       `renderers.presentation`); without it the generic text table is used;
     - `figures: engines.core.figures.Figures`: the game's own counts for
       simulation summaries;
+    - `bot_kinds: Mapping[str, (view, rng) -> action]`: more bots by name, to
+      seat beside the game's own in `simulate --bots` (an older or simpler one
+      to measure it against);
     - `score_words(score) -> str`: a final score in the game's own words
       ("1 round win", "3 cards left"); without it scores are points;
     - `rules_page: str`: the path of the rules page, for games that live

@@ -87,6 +87,10 @@ def least_useful(view: SiteswapView, hand: list[Card]) -> Card:
     return max(hand, key=worth)
 
 
+def longest_action(view: SiteswapView, rng: random.Random) -> SiteswapAction:
+    return bot_action(view, rng)
+
+
 def bot_action(view: SiteswapView, rng: random.Random) -> SiteswapAction:
     seat = view.seat
     if seat is None or seat not in view.to_act:

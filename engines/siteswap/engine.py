@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 
 from engines.core.protocol import IllegalAction, Outcome
 from engines.core.scores import counted
@@ -23,6 +24,9 @@ class SiteswapEngine:
     State = SiteswapState
     presentation = "renderers.siteswap"
     figures = SiteswapFigures()
+    # More bots for `simulate --bots`: `longest` lays the longest pattern it can, whatever
+    # the chance of a drop (the bot before performances had a price), to measure ours by.
+    bot_kinds = MappingProxyType({"longest": bots.longest_action})
 
     def new_game(self, players: int, options: SiteswapOptions, seed: int) -> SiteswapState:
         return rules.new_game(players, options, seed)
