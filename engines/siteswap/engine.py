@@ -11,7 +11,6 @@ from engines.core.windows import Window
 from engines.siteswap import bots, guessing, labels, rules, secrets, views
 from engines.siteswap.actions import SiteswapAction, parse_action
 from engines.siteswap.figures import SiteswapFigures
-from engines.siteswap.piles import SEAT_LETTERS
 from engines.siteswap.state import Phase, SiteswapOptions, SiteswapState
 
 
@@ -50,12 +49,8 @@ class SiteswapEngine:
         if state.phase is not Phase.OVER:
             raise IllegalAction("The game is not over yet.")
         left = [len(hand) for hand in state.hands]
-        summary = [
-            f"{SEAT_LETTERS[seat]}: {count} card{'s' if count != 1 else ''} left"
-            for seat, count in enumerate(left)
-        ]
         return Outcome(winners=list(state.winners), scores=[-float(n) for n in left],
-                       summary=summary)  # fmt: skip
+                       summary=labels.table_summary(state.table, state.players))  # fmt: skip
 
     def score_words(self, score: float) -> str:
         """A score is minus the cards left in hand: the fewest wins."""
@@ -79,6 +74,10 @@ class SiteswapEngine:
     def closing_actions(self, state: SiteswapState) -> list[tuple[int, SiteswapAction]]:
         """Time is up: every seat still guessing stops (see rules.close_window)."""
         return rules.closing_actions(state)
+
+    def moment_actions(self, state: SiteswapState) -> list[tuple[int, SiteswapAction]]:
+        """The window's next moment: the next hint (see rules.moment_actions)."""
+        return rules.moment_actions(state)
 
     def bot_delay(self, view: views.SiteswapView) -> float:
         """Seconds a bot watches before guessing: longer for harder patterns."""

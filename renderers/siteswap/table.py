@@ -1,5 +1,10 @@
 """The Siteswap table picture: who holds how many cards, the patterns face up on the
-table, the piles, and who is juggling, with no number of a pattern still hidden."""
+table, the piles, and who is juggling, with no number of a pattern still hidden.
+
+As in every game, gold marks whose turn it is (during a performance, the juggler's);
+a seat still guessing carries a "guessing" tag with its guesses left. Nothing shows
+how many cards a performance holds: its hints so far are drawn instead.
+"""
 
 from __future__ import annotations
 
@@ -10,8 +15,8 @@ from PIL import Image, ImageDraw
 from engines.siteswap.patterns import text
 from engines.siteswap.views import SiteswapView
 from renderers import cards
-from renderers.theme import FELT, GOLD, PANEL, PLATE, PLATE_ACTIVE, TEXT, TEXT_DIM
-from renderers.widgets import draw_text, seat_labels
+from renderers.theme import FELT, GOLD, INK, PANEL, PLATE, PLATE_ACTIVE, TEXT, TEXT_DIM
+from renderers.widgets import draw_pill, draw_text, seat_labels
 
 WIDTH = 760
 HEADER, PLATE_HEIGHT, ROW = 56, 60, 70
@@ -20,6 +25,9 @@ PATTERN_CARD: cards.Size = (36, 50)  # the least whose rank reads on a phone
 LETTERS = "ABCDEF"
 SHOWN_PATTERNS = 6  # the latest ones; older patterns are summed up in a line
 CARDS_SHOWN = 9  # of a long pattern's cards; its numbers are all written
+TAG_LINE = 30  # a plate's third line: "guessing · 2 left"
+EXTENDS_LINE = 24  # under an extension: "extends D's 9640135"
+LINE = 26  # a line of the performance's panel
 
 
 def require_view(view: object) -> SiteswapView:
@@ -45,40 +53,79 @@ def _status(view: SiteswapView, labels: list[str]) -> str:
     return f"{labels[view.turn]} to play"
 
 
+def _tag(view: SiteswapView, seat: int) -> str:
+    """What a seat is doing besides having the turn: guessing (with guesses left) or
+    swapping a card."""
+    if view.swapper == seat:
+        return "swapping a card"
+    performance = view.performance
+    if performance is not None and performance.guesses[seat]:
+        left = performance.guesses[seat]
+        return f"guessing · {left} left"
+    return ""
+
+
 def _plates(canvas: Image.Image, view: SiteswapView, labels: list[str], top: int) -> int:
     draw = ImageDraw.Draw(canvas)
     columns = 3
     width = (WIDTH - 20 - 10 * (columns - 1)) // columns
+    height = _plate_height(view)
     for seat in range(view.players):
         left = 10 + (seat % columns) * (width + 10)
-        y = top + (seat // columns) * (PLATE_HEIGHT + 8)
-        active = seat in view.to_act
-        fill = PLATE_ACTIVE if active else PLATE
-        draw.rounded_rectangle((left, y, left + width, y + PLATE_HEIGHT), radius=10, fill=fill)
-        draw_text(canvas, (left + 12, y + 12), labels[seat], 20, GOLD if active else TEXT, fill,
+        y = top + (seat // columns) * (height + 8)
+        turn = seat == view.turn and view.phase.value != "over"
+        fill = PLATE_ACTIVE if turn else PLATE
+        draw.rounded_rectangle((left, y, left + width, y + height), radius=10, fill=fill)
+        draw_text(canvas, (left + 12, y + 12), labels[seat], 20, GOLD if turn else TEXT, fill,
                   bold=True, width=width - 24)  # fmt: skip
         held = view.hand_counts[seat]
         draw_text(canvas, (left + 12, y + 38), f"{held} card{'s' if held != 1 else ''}", 18,
                   TEXT, fill)  # fmt: skip
+        tag = _tag(view, seat)
+        if tag:
+            draw_pill(canvas, (left + 10, y + 72), tag, 17, INK, TEXT_DIM, height=26)
     rows = (view.players + columns - 1) // columns
-    return top + rows * (PLATE_HEIGHT + 8)
+    return top + rows * (height + 8)
+
+
+def _performance_lines(view: SiteswapView) -> list[str]:
+    """Under the title: how a repeat is varied, the hints so far, the wrong guesses."""
+    performance = view.performance
+    assert performance is not None
+    lines = []
+    if performance.variation:
+        lines.append(f"Juggled {performance.variation}")
+    if performance.kind != "trick":
+        lines.append(f"Hints: {' · '.join(performance.hints) or 'none yet'}")
+    if performance.missed:
+        lines.append(f"Not: {', '.join(performance.missed)}")
+    return lines
+
+
+def _performance_height(view: SiteswapView) -> int:
+    return 52 + LINE * len(_performance_lines(view)) if view.performance is not None else 0
 
 
 def _performance(canvas: Image.Image, view: SiteswapView, labels: list[str], top: int) -> int:
     performance = view.performance
     if performance is None:
         return top
-    ImageDraw.Draw(canvas).rectangle((0, top, WIDTH, top + 118), fill=PANEL)
+    height = _performance_height(view)
+    ImageDraw.Draw(canvas).rectangle((0, top, WIDTH, top + height - 8), fill=PANEL)
     who = labels[performance.performer]
-    what = "a trick" if performance.kind == "trick" else "a pattern"
+    if performance.kind == "trick":
+        what = "a trick"
+    elif performance.target is not None:
+        laid = view.table[performance.target]
+        what = f"an extension of {LETTERS[laid.owner]}'s {text(tuple(laid.values))}"
+    else:
+        what = "a new pattern"
     draw_text(canvas, (16, top + 22), f"{who} is juggling {what}: guess it!", 24, GOLD, PANEL,
               bold=True, anchor="middle", width=WIDTH - 32)  # fmt: skip
-    if performance.variation:
-        draw_text(canvas, (16, top + 50), f"Juggled {performance.variation}", 18, TEXT, PANEL,
-                  anchor="middle")  # fmt: skip
-    for index in range(performance.cards):
-        canvas.paste(cards.back(cards.MINI, PANEL), (16 + index * 30, top + 64))
-    return top + 126
+    for index, line in enumerate(_performance_lines(view)):
+        draw_text(canvas, (16, top + 52 + index * LINE), line, 18, TEXT, PANEL, anchor="middle",
+                  width=WIDTH - 32)  # fmt: skip
+    return top + height
 
 
 def _piles(canvas: Image.Image, view: SiteswapView, top: int) -> int:
@@ -103,10 +150,16 @@ def _patterns(canvas: Image.Image, view: SiteswapView, labels: list[str], top: i
     for laid in shown:
         draw_text(canvas, (16, top + 24), labels[laid.owner], 20, TEXT, FELT, bold=True,
                   anchor="middle", width=150)  # fmt: skip
-        draw_text(canvas, (176, top + 24), text(laid.values), 28, GOLD, FELT, bold=True,
+        draw_text(canvas, (176, top + 24), text(tuple(laid.values)), 28, GOLD, FELT, bold=True,
                   anchor="middle", width=210)  # fmt: skip
         for index, card in enumerate(laid.cards[:CARDS_SHOWN]):
             canvas.paste(cards.face(card, PATTERN_CARD, True, FELT), (400 + index * 40, top))
+        if laid.extends_owner is not None:
+            # Under its extender, with the pattern it grew from and whose that was.
+            grew = f"extends {LETTERS[laid.extends_owner]}'s {text(tuple(laid.extends))}"
+            draw_text(canvas, (16, top + 62), grew, 17, TEXT_DIM, FELT, anchor="middle",
+                      width=WIDTH - 32)  # fmt: skip
+            top += EXTENDS_LINE
         top += ROW - 12
     hidden = len(view.table) - len(shown)
     if hidden:
@@ -115,11 +168,20 @@ def _patterns(canvas: Image.Image, view: SiteswapView, labels: list[str], top: i
     return top
 
 
+def _plate_height(view: SiteswapView) -> int:
+    """Plates grow a line when some seat is tagged (guessing, swapping)."""
+    tagged = any(_tag(view, seat) for seat in range(view.players))
+    return PLATE_HEIGHT + (TAG_LINE if tagged else 0)
+
+
 def table_height(view: SiteswapView) -> int:
     rows = (view.players + 2) // 3
-    patterns = max(1, min(len(view.table), SHOWN_PATTERNS))
-    return (HEADER + 10 + rows * (PLATE_HEIGHT + 8) + (126 if view.performance else 0)
-            + CARD[1] + 14 + 30 + patterns * (ROW - 12) + 60)  # fmt: skip
+    shown = view.table[-SHOWN_PATTERNS:]
+    extended = sum(laid.extends_owner is not None for laid in shown)
+    return (HEADER + 10 + rows * (_plate_height(view) + 8)
+            + _performance_height(view)
+            + CARD[1] + 14 + 30 + max(1, len(shown)) * (ROW - 12) + extended * EXTENDS_LINE
+            + 60)  # fmt: skip
 
 
 def draw_table(view: SiteswapView, names: Sequence[str] | None) -> Image.Image:
