@@ -20,14 +20,14 @@ from engines.core.dice import rng_for
 from engines.siteswap.patterns import balls
 
 # By how many balls the pattern stays under the most the performer has flashed.
-BALLS = {6: 1.0, 5: 0.98, 4: 0.95, 3: 0.9, 2: 0.8, 1: 0.65, 0: 0.45}
-BALLS_OVER = 0.2  # more balls than the performer has ever flashed
+BALLS = {6: 1.0, 5: 0.95, 4: 0.9, 3: 0.8, 2: 0.65, 1: 0.45, 0: 0.25}
+BALLS_OVER = 0.1  # more balls than the performer has ever flashed
 # By how much the highest throw stays under the most balls flashed.
-HEIGHT = {3: 1.0, 2: 0.97, 1: 0.93, 0: 0.88}
-HEIGHT_OVER = 0.7  # a throw higher than the performer has flashed
+HEIGHT = {3: 1.0, 2: 0.95, 1: 0.9, 0: 0.8}
+HEIGHT_OVER = 0.6  # a throw higher than the performer has flashed
 # By the number of cards laid (20 cycles of them are juggled).
-CARDS = {2: 1.0, 3: 1.0, 4: 0.95, 5: 0.85, 6: 0.7, 7: 0.5, 8: 0.3}
-CARDS_MORE = 0.15  # 9 cards or more
+CARDS = {2: 1.0, 3: 1.0, 4: 0.6, 5: 0.4, 6: 0.25, 7: 0.15, 8: 0.1}
+CARDS_MORE = 0.05  # 9 cards or more
 
 
 def _capped(table: dict[int, float], margin: int, below: float) -> float:
