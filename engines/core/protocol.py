@@ -70,6 +70,10 @@ class Engine(Protocol):
       `renderers.presentation`); without it the generic text table is used;
     - `figures: engines.core.figures.Figures`: the game's own counts for
       simulation summaries;
+    - `reads_snapshots: Collection[str]`: code versions (see
+      `bot.tables.recovery.code_version`) of older State shapes whose stored
+      snapshots the State still reads as they are, so tables saved by older
+      code resume exactly, not by replaying their moves under newer rules;
     - `bot_kinds: Mapping[str, (view, rng) -> action]`: more bots by name, to
       seat beside the game's own in `simulate --bots` (an older or simpler one
       to measure it against);
