@@ -14,7 +14,15 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from engines.core.choosing import Step, label_for, matching, next_step, resolve
+from engines.core.choosing import (
+    FREE_TEXT,
+    Step,
+    field_tokens,
+    label_for,
+    matching,
+    next_step,
+    resolve,
+)
 
 WIDTH = 78
 GAP = "    "
@@ -41,12 +49,26 @@ def read_line(prompt: str) -> str:
 
 
 def choose(
-    engine: Any, view: Any, legal: Sequence[BaseModel], ask: Reader = read_line
+    engine: Any,
+    view: Any,
+    legal: Sequence[BaseModel],
+    ask: Reader = read_line,
+    again: BaseModel | None = None,
 ) -> BaseModel:
-    """The action the person picks among `legal`; raises Quit when they stop."""
+    """The action the person picks among `legal`; raises Quit when they stop.
+
+    `again` is an action just refused for what was typed in it (a pattern that is no
+    siteswap, a word not held): its other choices stand and only the typing is asked
+    for again, at once, rather than the whole move from the top."""
     picks: dict[str, str] = {}
     typed: dict[str, str] = {}
     said: list[tuple[str, str]] = []  # (field, words shown) in the order answered
+    retyped = _typed_fields(again) if again is not None else set()
+    if again is not None and retyped:
+        for name, token in field_tokens(again).items():
+            if name not in retyped:
+                picks[name] = token
+                said.append((name, label_for(engine, view, name, getattr(again, name))))
     while (step := next_step(engine, view, legal, picks)) is not None:
         context = " → ".join(words for _, words in said)
         if step.free_text:
@@ -72,6 +94,13 @@ def choose(
     if not said:
         print(f"Your only move: {describe(engine, view, action)}.")
     return action
+
+
+def _typed_fields(action: BaseModel) -> set[str]:
+    return {
+        name for name, info in type(action).model_fields.items()
+        if isinstance(info.json_schema_extra, dict) and info.json_schema_extra.get(FREE_TEXT)
+    }  # fmt: skip
 
 
 def describe(engine: Any, view: Any, action: BaseModel) -> str:

@@ -124,14 +124,16 @@ class _Game:
         for line in self._text.render(view, self._people):
             print(line)
         print()
+        refused = None
         while True:
-            action = choose(self._engine, view, legal)
+            action = choose(self._engine, view, legal, again=refused)
             if not self._confirmed(view, action):
                 continue
             try:
                 return self._table.act(action, version)
             except TableError as refusal:
                 print(f"✗ {refusal}")
+                refused = action  # what was typed is asked for again, at once
 
     def _confirmed(self, view: Any, action: Any) -> bool:
         """A typed answer the game warns about (letters you do not hold) is locked in
