@@ -41,11 +41,14 @@ def plausible_wrong(
     to mind."""
     base = list(canonical(throws))
     for _ in range(20):
-        i, j = rng.randrange(len(base)), rng.randrange(len(base))
+        # The siteswap swap: two throws trade landing beats, which keeps the pattern
+        # valid and its number of balls.
+        i, j = sorted((rng.randrange(len(base)), rng.randrange(len(base))))
         swapped = list(base)
-        swapped[i], swapped[j] = base[j] + 1, max(0, base[i] - 1)
+        swapped[i], swapped[j] = base[j] + (j - i), base[i] - (j - i)
         candidate = canonical(tuple(swapped))
-        if is_valid(candidate) and candidate != canonical(base) and text(candidate) not in missed:
+        if (min(candidate) >= 0 and is_valid(candidate) and candidate != canonical(base)
+                and text(candidate) not in missed):  # fmt: skip
             return text(candidate)
     cascade = text((balls(tuple(base)) + 1,))
     return cascade if cascade not in missed else None

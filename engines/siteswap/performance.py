@@ -125,7 +125,7 @@ def close(state: SiteswapState) -> SiteswapState:
     if juggling.juggled_clean(state.seed, state.step, chance):
         line = f"Nobody named it. {name} juggles it 20 cycles clean: {_laid_words(state)}."
         return lay_down(say(state, line), swapper=None)
-    return drop(say(state, f"Nobody named it. {name} drops it!"))
+    return drop(state, f"Nobody named it. {name} drops it")
 
 
 def _laid_words(state: SiteswapState) -> str:
@@ -139,15 +139,15 @@ def _laid_words(state: SiteswapState) -> str:
     return f"{shown} is laid face up, extending {SEAT_LETTERS[old.owner]}'s {text(old.values)}"
 
 
-def drop(state: SiteswapState) -> SiteswapState:
-    """Dropped: the performer's cards go back to their hand unseen; the turn ends with
-    the usual draw."""
+def drop(state: SiteswapState, what: str) -> SiteswapState:
+    """Dropped (`what` says so): the performer's cards go back to their hand unseen;
+    the turn ends with the usual draw."""
     performance = state.performance
     assert performance is not None
     seat = performance.performer
     back = own_cards(state, performance)
     state = with_hand(state, seat, (*state.hands[seat], *back))
-    line = f"The cards go back to {SEAT_LETTERS[seat]}'s hand."
+    line = f"{what}: the cards go back to {SEAT_LETTERS[seat]}'s hand."
     return end_turn(say(state, line), seat, draw=True, active=False)
 
 
@@ -183,4 +183,4 @@ def report(state: SiteswapState, seat: int, action: Report) -> SiteswapState:
     if action.result == "clean":
         line = f"{name} juggled it 20 cycles clean: {_laid_words(state)}."
         return lay_down(say(state, line), swapper=None)
-    return drop(say(state, f"{name} dropped it!"))
+    return drop(state, f"{name} dropped it")
