@@ -117,5 +117,5 @@ def test_a_guess_after_the_drop_is_refused():
     state = rules.apply(table_state(["97531", "444", "222"]), 0, Lay(throws="97531"))
     dropped = everyone_stops(state, clean=False)
     assert dropped.phase is Phase.TURN and dropped.turn == 1
-    with pytest.raises(IllegalAction, match="nothing to do"):
+    with pytest.raises(IllegalAction, match="not your turn"):
         rules.apply(dropped, 2, Stop())
