@@ -127,7 +127,9 @@ class Progress:
             people = [s for s in window.seats if not is_auto(self.seats[s])]
             if not window.answers:
                 return not people
-            return all(window.answers[seat] < window.answers[s] for s in people)
+            answers = window.answers
+            behind = answers[seat] <= min(answers[s] for s in window.seats)
+            return behind and all(answers[seat] < answers[s] for s in people)
         delay = getattr(self.engine, "bot_delay", None)
         wait = delay(self.engine.view(self.state, seat)) if delay is not None else 0.0
         return self._opened(window) + wait <= self.now

@@ -27,7 +27,8 @@ otherwise (no length and no turn timer, or a front end that fires no timers, suc
 as the terminal) once every seat still answering has given `rounds` answers, as
 counted in `answers`; a moment at share 0 is due at once. At a table without a turn
 timer bots answer in rounds when the window counts `answers`: a bot gives its next
-answer once every person still answering has given more than it has.
+answer once every person still answering has given more than it has, and no other
+seat still answering has given fewer.
 """
 
 from __future__ import annotations

@@ -121,8 +121,9 @@ def extend(state: SiteswapState, seat: int, action: Extend) -> SiteswapState:
         wrong=(0,) * state.players,
     )  # fmt: skip
     state = with_hand(state, seat, without(state.hands[seat], new_cards))
-    line = (f"{SEAT_LETTERS[seat]} extends {SEAT_LETTERS[laid.owner]}'s {text(laid.values)} "
-            "and juggles the result: who recognises it?")  # fmt: skip
+    whose = "their own" if laid.owner == seat else f"{SEAT_LETTERS[laid.owner]}'s"
+    line = (f"{SEAT_LETTERS[seat]} extends {whose} {text(laid.values)} and juggles the "
+            "result: who recognises it?")  # fmt: skip
     return _perform(state, seat, performance, line)
 
 

@@ -51,6 +51,7 @@ class SiteswapText:
     def render(self, view: SiteswapView, people: list[str]) -> list[str]:
         seats = " · ".join(
             f"{LETTERS[seat]} ({people[seat]}) {_cards(view.hand_counts[seat])}"
+            + _face_down(view, seat)
             for seat in range(view.players)
         )
         lines = [f"Players: {seats}"]
@@ -96,7 +97,8 @@ def performance_lines(view: SiteswapView) -> list[str]:
     if performance.kind == "trick":
         what = "a trick"
     elif performance.target is not None:
-        what = f"an extension of {laid_words(view.table[performance.target])}"
+        laid = view.table[performance.target]
+        what = f"an extension of {LETTERS[laid.owner]}'s {text(tuple(laid.values))}"
     else:
         what = "a new pattern"
     variation = f", {performance.variation}" if performance.variation else ""
@@ -109,6 +111,13 @@ def performance_lines(view: SiteswapView) -> list[str]:
                      + (f" · guessed wrong: {', '.join(performance.missed)}"
                         if performance.missed else ""))  # fmt: skip
     return lines
+
+
+def _face_down(view: SiteswapView, seat: int) -> str:
+    """The viewer's own cards being juggled, which their count still holds: only they
+    may know how many."""
+    hidden = view.hand_counts[seat] - len(view.hand) if seat == view.seat else 0
+    return f" ({hidden} face down)" if hidden > 0 else ""
 
 
 def _cards(count: int) -> str:

@@ -75,3 +75,43 @@ async def test_a_hint_is_no_picture_of_its_own_and_keeps_the_windows_deadline(
     [hint] = await service.fire_due_timers()
     assert hint.log[0].startswith("Hint 2 of 3") and not hint.image_due
     assert hint.table.deadline == deadline
+
+
+async def test_without_a_clock_bots_take_turns_answering_and_hints_follow_each_round(
+    store, clock
+):
+    """The person juggles; the two bots answer round by round (neither answers again
+    before the other has), and each round of answers brings the next hint."""
+    service = TableService(store, clock=clock, runs_timers=False)
+    table_id = await new_table(service, [1], bots=2, game="siteswap", seed=10,
+                               options={"timer": "off"})
+    answered = {"B": 0, "C": 0}
+    done: set[str] = set()
+    lines: list[str] = []
+    for _ in range(40):
+        table = await service.table(table_id)
+        if table.status != "playing":
+            break
+        legal = await service.legal_actions(table_id, 1)
+        lays = [action for action in legal if isinstance(action, Lay)]
+        notices = await service.act(table_id, 1, lays[0] if lays else legal[-1],
+                                    version=table.version)  # fmt: skip
+        if lays:
+            lines = list(notices.log)
+            break
+    assert lines, "the person never laid a pattern"
+    rounds = 0
+    for line in lines[1:]:  # after "A lays a pattern ..."
+        if line.startswith("Nobody named it") or "'s pattern: " in line:
+            break  # this performance is over
+        who = line[:1]
+        if line.startswith("Hint 2") or line.startswith("Hint 3"):
+            rounds += 1
+            assert all(answered[bot] >= rounds or bot in done for bot in answered), line
+        if who in answered and line[1:3] in (": ", " m"):  # "B: not ...", "B makes no more"
+            other = "C" if who == "B" else "B"
+            assert other in done or answered[who] <= answered[other], line
+            answered[who] += 1
+            if " makes no more guesses" in line:
+                done.add(who)
+    assert rounds == 2 and answered == {"B": 3, "C": 2}

@@ -46,6 +46,15 @@ def test_laying_531_or_531531_looks_the_same_to_everyone_else(seat):
 def test_the_performer_sees_their_own_hand_as_it_is():
     state = rules.apply(table_state(["5315317", "444", "222"]), 0, Lay(throws="531531"))
     assert view(state, 0).hand_values == [7]
+    own = TEXT_TABLE.render(view(state, 0), PEOPLE)[0]
+    assert own.startswith("Players: A (you) 7 cards (6 face down) · B (bot) 3 cards")
+    assert "face down" not in TEXT_TABLE.render(view(state, 1), PEOPLE)[0]
+
+
+def test_extending_ones_own_pattern_says_so():
+    state = table_state(["4417", "333"], laid=[(0, "441")])
+    state = rules.apply(state, 0, Extend(target=0, throws="441441"))
+    assert view(state, None).log[0].startswith("A extends their own 441 and juggles")
 
 
 def test_an_extension_does_not_tell_how_many_cards_went_in():
