@@ -83,8 +83,11 @@ class Engine(Protocol):
       outside this repository (built-in games use docs/rules/<key>.md);
     - a timed simultaneous phase (see `engines.core.windows`): `window(state)
       -> Window | None`, `closing_actions(state) -> [(seat, action)]` (what
-      closing it on time does) and `bot_delay(view) -> seconds` (how long a
-      bot waits before answering, like a person).
+      closing it on time does), `bot_delay(view) -> seconds` (how long a
+      bot waits before answering, like a person) and, for a window with
+      moments, `moment_actions(state) -> [(seat, action)]` (what its next
+      moment does; `apply` takes those from the seat named even when it is
+      not one to act).
     """
 
     key: str
