@@ -44,7 +44,7 @@ def fill(path: Path, games: int, seed: int = 1) -> None:
         humans = rng.sample(people[:20] if rng.random() < 0.8 else people, rng.randint(1, seats))
         tables.append(
             (table_id, game, GUILD, table_id, people[0], "finished", "{}", None, 1, 100,
-             None, finished - 1800, finished, len(humans))
+             None, finished - 1800, finished, len(humans), 0)
         )
         winners = {rng.randrange(seats)}
         for seat in range(seats):
@@ -53,7 +53,7 @@ def fill(path: Path, games: int, seed: int = 1) -> None:
             results.append((table_id, seat, user, int(user is not None), place, float(-place)))
             if user is not None and len(humans) >= 2:
                 played.setdefault((game, user), []).append(int(place == 1))
-    db.executemany("INSERT INTO tables VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)", tables)
+    db.executemany("INSERT INTO tables VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", tables)
     db.executemany("INSERT INTO results VALUES (?,?,?,?,?,?)", results)
     db.executemany(
         "INSERT INTO ratings VALUES (?,?,?,?,?,?,?)",

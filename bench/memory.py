@@ -34,9 +34,7 @@ GOAL_MB = 120.0
 
 def _resident_mb() -> tuple[float, float]:
     """This process's resident memory now, and its peak, in MB (Linux /proc)."""
-    fields = dict(
-        line.split(":", 1) for line in Path("/proc/self/status").read_text().splitlines()
-    )
+    fields = dict(line.split(":", 1) for line in Path("/proc/self/status").read_text().splitlines())
     return int(fields["VmRSS"].split()[0]) / 1024, int(fields["VmHWM"].split()[0]) / 1024
 
 

@@ -30,9 +30,7 @@ GAMES = ("jugglers", "juggler")
 GOALS = {"snapshots": 0.5, "events": 2.0}
 
 
-async def build(
-    url: str, tables: int, moves: int, games: tuple[str, ...] = GAMES
-) -> None:
+async def build(url: str, tables: int, moves: int, games: tuple[str, ...] = GAMES) -> None:
     """`tables` unfinished tables, the games in turn, one person and three bots each,
     `moves` of the person's moves in (a table that ends sooner is left finished, and
     another one is opened in its place)."""

@@ -34,7 +34,7 @@ BOTS = {"bot": bot_action, "longest": longest_action}
 def decision_ms(game: int, bot: str = "bot") -> float:
     """Time one bot turn with a fresh 8-card hand and four patterns on the table."""
     state = rules.new_game(2, SiteswapOptions(), seed=10_000 + game)
-    laid = tuple(Laid(owner=1, cards=state.pickup[:len(t)], values=t) for t in TABLE)
+    laid = tuple(Laid(owner=1, cards=state.pickup[: len(t)], values=t) for t in TABLE)
     state = state.model_copy(update={"turn": 0, "table": laid})
     seen = view(state, 0)
     started = time.perf_counter()

@@ -1,17 +1,20 @@
-"""Command line: `python -m bot [run]` starts the Discord bot; `play` and `simulate` run offline."""
+"""Command line: `python -m bot [run]` starts the Discord bot; `play` and `simulate` run offline.
+
+Only what every command needs is imported up front: `rules` and `play --help`
+must work from any Python with pydantic, even one without the storage drivers,
+Pillow or discord.py, so each command imports its own parts when it runs.
+"""
 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import os
 import secrets
+import shlex
 import sys
 from pathlib import Path
 
 import engines
-from bot.config import SettingsError, load_settings
-from bot.local.play import PlaySetup, play
 from bot.local.setup import (
     UsageError,
     engine_for,
@@ -20,9 +23,11 @@ from bot.local.setup import (
     player_count,
     seat_index,
 )
-from bot.local.simulate import simulate
-from bot.local.simulation import SimulationSetup, bot_kinds
-from renderers.presentation import presentation_for
+
+# What advice shows when the program was not started from a command line (tests).
+PLAIN_FORM = "python -m bot"
+# Our own packages: a missing one is a bug, not a Python without the project installed.
+OWN_PACKAGES = ("bot", "engines", "renderers")
 
 NO_TOKEN_HELP = """\
 Jugglers' Table needs a Discord bot token to go online.
@@ -32,19 +37,31 @@ Jugglers' Table needs a Discord bot token to go online.
   3. Optionally set DEV_GUILD_ID to your test server's id for instant slash commands
   4. Run the same command again
 
-To try a game offline right now, against bots: .venv/bin/python -m bot play jugglers
-(or `python -m bot play jugglers` from the environment you installed into).
+To try a game offline right now, against bots: {form} play {game}
 """
 
 
-def _run(_: argparse.Namespace) -> int:
+def invoked_as() -> str:
+    """How this run was started (`.venv/bin/python -m bot`, `jugglers-table`), so the
+    commands it suggests can be copied as they are: a bare `python` may be another
+    Python, without the project's packages."""
+    typed = list(getattr(sys, "orig_argv", []))
+    if "-m" in typed:
+        return shlex.join(typed[: typed.index("-m") + 2])
+    script = sys.argv[0] if sys.argv else ""
+    return shlex.join([script]) if script and not script.startswith("-") else PLAIN_FORM
+
+
+def _run(args: argparse.Namespace) -> int:
+    from bot.config import SettingsError, load_settings
+
     try:
         settings = load_settings()
     except SettingsError as error:
         print(f"Configuration error: {error}", file=sys.stderr)
         return 2
     if settings.discord_token is None:
-        print(NO_TOKEN_HELP, file=sys.stderr)
+        print(NO_TOKEN_HELP.format(form=args.form, game=engines.keys()[0]), file=sys.stderr)
         return 2
     from bot.chat import run_bot  # discord.py loads only when the bot really starts
 
@@ -52,7 +69,8 @@ def _run(_: argparse.Namespace) -> int:
 
 
 def _migrate_db(args: argparse.Namespace) -> int:
-    # Imported here: only this command needs the PostgreSQL driver.
+    import asyncio
+
     from bot.store.moving import move_database
     from bot.store.rows import StoreError
 
@@ -66,32 +84,37 @@ def _migrate_db(args: argparse.Namespace) -> int:
 
 
 def _rules(args: argparse.Namespace) -> int:
+    from bot.local.rules_text import show_rules
     from bot.rules_pages import rules_markdown
 
-    engine_for(args.game)  # an unknown game is one clear line
-    text = rules_markdown(args.game)
+    engine = engine_for(args.game)  # an unknown game is one clear line
+    text = rules_markdown(engine.key)
     if text is None:
-        print(f"{args.game} has no rules page yet.", file=sys.stderr)
+        print(f"{engine.key} has no rules page yet.", file=sys.stderr)
         return 1
-    print(text)
+    show_rules(text, engine.key, args.form)
     return 0
 
 
 def _play(args: argparse.Namespace) -> int:
+    from bot.local.play import PlaySetup, play
+    from renderers.presentation import presentation_for
+
     engine = engine_for(args.game)
     players = player_count(engine, args.players)
     seat = seat_index(args.seat, players)
     options = option_pairs(args.option)
-    if "timer" in options:
-        raise UsageError("There is no turn timer at the terminal: take your time.")
     game_options(engine, options)  # refused here, before the table is set up
-    if args.images is not None and presentation_for(args.game).renderer("table") is not None:
+    if args.images is not None and presentation_for(engine.key).renderer("table") is not None:
         _writable_folder(args.images, "--images")
-    return play(PlaySetup(args.game, players, seat, options, args.seed, args.images))
+    return play(PlaySetup(engine.key, players, seat, options, args.seed, args.images, args.form))
 
 
 def _writable_folder(folder: Path, option: str) -> None:
     """Made ready before anything runs: finding out afterwards would waste the run."""
+    blocking = next((path for path in (folder, *folder.parents) if path.is_file()), None)
+    if blocking is not None:
+        raise UsageError(f"{option}: {str(blocking)!r} is a file, so it cannot hold a folder.")
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
@@ -99,15 +122,23 @@ def _writable_folder(folder: Path, option: str) -> None:
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from bot.local.simulate import simulate
+    from bot.local.simulation import SimulationSetup, bot_kinds
+
     engine = engine_for(args.game)
     if args.games < 1 or args.jobs < 1:
         raise UsageError("--games and --jobs must be at least 1.")
     if args.plot is not None:
-        _writable_folder(args.plot.parent, "--plot")
+        # Checked before the games are played: a wrong name found afterwards wastes the run.
         if args.plot.is_dir():
             raise UsageError(f"--plot: {str(args.plot)!r} is a folder; name a .png file.")
+        if args.plot.suffix.lower() != ".png":
+            raise UsageError(
+                f"--plot draws PNG pictures; name a .png file, not {args.plot.name!r}."
+            )
+        _writable_folder(args.plot.parent, "--plot")
     setup = SimulationSetup(
-        game=args.game,
+        game=engine.key,
         players=player_count(engine, args.players),
         options=game_options(engine, option_pairs(args.option)).model_dump(mode="json"),
         kinds=bot_kinds(args.bots, engine),
@@ -146,8 +177,9 @@ def options_help() -> str:
     return "\n".join(lines)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
+def build_parser(form: str = PLAIN_FORM) -> argparse.ArgumentParser:
+    """The commands; `form` is how the program was started, for the usage lines."""
+    parser = argparse.ArgumentParser(prog=form, description=__doc__)
     commands = parser.add_subparsers(dest="command")
     commands.add_parser("run", help="start the Discord bot (the default)").set_defaults(
         handler=_run
@@ -155,8 +187,9 @@ def build_parser() -> argparse.ArgumentParser:
     play_parser = commands.add_parser(
         "play",
         help="play a game at the terminal against bots",
-        description="Play at the terminal against bots. You see only your own seat's view, "
-        "as at a real table; answer with numbers, q or Ctrl-C quits.",
+        description="Play at the terminal against bots. You see only your own seat's view,\n"
+        "as at a real table. Answer each question with a number; b goes back a step,\n"
+        "t shows the table again, q (or Ctrl-C) quits.",
         epilog=options_help(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -212,17 +245,37 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    form = invoked_as() if argv is None else PLAIN_FORM
+    args = build_parser(form).parse_args(argv)
+    args.form = form
     try:
         return args.handler(args)
     except UsageError as error:
         print(f"Error: {error}", file=sys.stderr)
+        return 2
+    except ModuleNotFoundError as error:
+        if (error.name or "").partition(".")[0] in OWN_PACKAGES:
+            raise
+        print(missing_package(error.name or str(error), args), file=sys.stderr)
         return 2
     except BrokenPipeError:
         # The reader went away (`| head`): stop quietly, and keep Python's final
         # flush of stdout from raising the same error again.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+
+
+def missing_package(name: str, args: argparse.Namespace) -> str:
+    """Said instead of a traceback when this Python lacks a package the command needs:
+    usually the command was copied without the project's `.venv/bin/` in front."""
+    again = shlex.join(sys.argv[1:]) if len(sys.argv) > 1 else args.command or "run"
+    return (
+        f"Error: this Python ({sys.executable}) does not have {name!r}, which "
+        f"`{args.command or 'run'}` needs.\n"
+        "Run it with the Python Jugglers' Table was installed into, for example\n"
+        f"  .venv/bin/python -m bot {again}\n"
+        "or install the project into this one: pip install -e ."
+    )
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from renderers.describe import paragraph
 from renderers.theme import (
     DUMMY_COLOUR,
     FELT,
@@ -21,26 +22,27 @@ from renderers.theme import (
     HEAD_COLOURS,
     INK,
     PANEL,
+    PICTURE_WIDTH,
     TEXT,
     TEXT_DIM,
     Colour,
     encode_png,
 )
-from renderers.widgets import badge, draw_text, rounded
+from renderers.widgets import badge, draw_text, rounded, short_name
 
-WIDTH = 560
-MARGIN = 14
-HEADER = 66
-ROW_HEIGHT = 52
+WIDTH = PICTURE_WIDTH  # as wide as the games' pictures: its 18 px text reads on a phone
+MARGIN = 10
+HEADER = 72
+ROW_HEIGHT = 62
 ROW_GAP = 6
 BADGE = 32
-NAME_LEFT = MARGIN + 14 + BADGE + 14
+NAME_LEFT = MARGIN + 12 + BADGE + 12
 VALUE_RIGHT = WIDTH - MARGIN - 16
-VALUE_ROOM = 110  # the widest value: "100 wins"
+VALUE_ROOM = 120  # the widest value: "100 wins"
 NAME_ROOM = VALUE_RIGHT - VALUE_ROOM - 16 - NAME_LEFT
 EMPTY_HEIGHT = 2 * ROW_HEIGHT
 EMPTY = "Nobody is ranked yet"
-EMPTY_HINT = "Finish a few games with other people to get on the board."
+EMPTY_HINT = ("Finish a few games with other", "people to get on the board.")  # two lines
 # Theme colours, so the palette keeps them exact: gold, a silvery grey, a copper.
 MEDALS: tuple[Colour, ...] = (GOLD, DUMMY_COLOUR, HEAD_COLOURS[0])
 
@@ -71,6 +73,19 @@ def render_leaderboard(title: str, subtitle: str, rows: Sequence[LeaderboardLine
     return encode_png(image)
 
 
+def describe_leaderboard(title: str, subtitle: str, rows: Sequence[LeaderboardLine]) -> str:
+    """The board in words, place by place, for the picture's description."""
+    if not rows:
+        return paragraph([title, subtitle, f"{EMPTY}. {' '.join(EMPTY_HINT)}"])
+    return paragraph(
+        [
+            title,
+            subtitle,
+            *(f"{row.place}. {row.name}: {row.value}, {details(row)}" for row in rows),
+        ]
+    )
+
+
 def details(row: LeaderboardLine) -> str:
     games = f"{row.games} game{'s' * (row.games != 1)}"
     wins = f"{row.wins} win{'s' * (row.wins != 1)}"
@@ -82,7 +97,7 @@ def _header(image: Image.Image, draw: ImageDraw.ImageDraw, title: str, subtitle:
     draw.rectangle((0, HEADER - 3, WIDTH, HEADER), fill=GOLD)
     room = WIDTH - 2 * MARGIN - 8
     draw_text(image, (MARGIN + 4, 14), title, 22, TEXT, FELT_DARK, bold=True, width=room)
-    draw_text(image, (MARGIN + 4, 43), subtitle, 14, TEXT_DIM, FELT_DARK, width=room)
+    draw_text(image, (MARGIN + 4, 44), subtitle, 18, TEXT_DIM, FELT_DARK, width=room)
 
 
 def _row(image: Image.Image, draw: ImageDraw.ImageDraw, row: LeaderboardLine, top: int) -> None:
@@ -97,14 +112,14 @@ def _row(image: Image.Image, draw: ImageDraw.ImageDraw, row: LeaderboardLine, to
         width=2,
     )
     token = (
-        badge(str(row.place), BADGE, medal, INK, PANEL)
+        badge(str(row.place), BADGE, medal, INK, PANEL, text_size=19)
         if medal
-        else badge(str(row.place), BADGE, TEXT_DIM, INK, PANEL, hollow=True)
+        else badge(str(row.place), BADGE, TEXT_DIM, INK, PANEL, hollow=True, text_size=19)
     )
-    image.paste(token, (MARGIN + 14, round(middle - BADGE / 2)))
+    image.paste(token, (MARGIN + 12, round(middle - BADGE / 2)))
     draw_text(
         image,
-        (VALUE_RIGHT, middle),
+        (VALUE_RIGHT, middle - 12),
         row.value,
         22,
         medal or TEXT,
@@ -116,8 +131,8 @@ def _row(image: Image.Image, draw: ImageDraw.ImageDraw, row: LeaderboardLine, to
     )
     draw_text(
         image,
-        (NAME_LEFT, middle - 9),
-        row.name,
+        (NAME_LEFT, middle - 12),
+        short_name(row.name, 18, True, NAME_ROOM),
         18,
         TEXT,
         PANEL,
@@ -125,15 +140,18 @@ def _row(image: Image.Image, draw: ImageDraw.ImageDraw, row: LeaderboardLine, to
         anchor="middle",
         width=NAME_ROOM,
     )
-    draw_text(image, (NAME_LEFT, middle + 12), details(row), 14, TEXT_DIM, PANEL, anchor="middle")
+    room = WIDTH - MARGIN - 12 - NAME_LEFT
+    draw_text(image, (NAME_LEFT, middle + 13), details(row), 18, TEXT_DIM, PANEL, anchor="middle",
+              width=room)  # fmt: skip
 
 
 def _empty(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> None:
     rounded(draw, (MARGIN, top, WIDTH - MARGIN, top + EMPTY_HEIGHT), PANEL, radius=12)
     middle = top + EMPTY_HEIGHT / 2
     for text, size, ink, bold, y in (
-        (EMPTY, 20, TEXT, True, middle - 12),
-        (EMPTY_HINT, 14, TEXT_DIM, False, middle + 16),
+        (EMPTY, 20, TEXT, True, middle - 26),
+        (EMPTY_HINT[0], 18, TEXT_DIM, False, middle + 4),
+        (EMPTY_HINT[1], 18, TEXT_DIM, False, middle + 28),
     ):
         draw_text(
             image,

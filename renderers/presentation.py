@@ -3,7 +3,9 @@
 An engine names the module that draws it in `engine.presentation` (a dotted
 module path such as "renderers.jugglers"); that module may expose
 `render_table`, `render_hand`, `render_results` and other `render_<kind>`
-functions, each `(view, names=None) -> bytes`, `TEXT_TABLE`, the terminal
+functions, each `(view, names=None) -> bytes`, `describe_<kind>` with the
+same arguments, the picture in words (its alt text; `renderers.describe`
+words the others), `TEXT_TABLE`, the terminal
 table, and `text_animation(view)`, frames for the terminal to play. Whatever
 a game leaves out, the generic one stands in: no picture (front ends fall back
 to text) and the field-by-field text table.
@@ -18,6 +20,7 @@ from types import ModuleType
 from typing import Any
 
 import engines
+from renderers.describe import LIMIT, generic
 from renderers.text import GenericTable, TextTable
 
 # render_<kind>(view, names=None) -> image bytes; names are display names by seat.
@@ -49,6 +52,14 @@ class Presentation:
         render = self.renderer(kind)
         return None if render is None else render(view, names=list(names or []) or None)
 
+    def describe(self, kind: str, view: Any, names: Sequence[str] | None = None) -> str:
+        """The picture of `kind` in words, for people who cannot see it: the game's own
+        `describe_<kind>`, or a generic line; never longer than Discord keeps."""
+        own = getattr(self.module, f"describe_{kind}", None) if self.module else None
+        if own is None:
+            return generic(engines.get(self.game).title, kind, view)[:LIMIT]
+        return own(view, names=list(names or []) or None)[:LIMIT]
+
 
 def presentation_for(game: str) -> Presentation:
     """The presentation of a registered game (KeyError for an unknown one)."""
@@ -56,4 +67,5 @@ def presentation_for(game: str) -> Presentation:
     path = getattr(engine, "presentation", None)
     module = importlib.import_module(path) if path else None
     table = getattr(module, "TEXT_TABLE", None) if module is not None else None
-    return Presentation(game, module, table if table is not None else GenericTable())
+    generic = GenericTable(engine.title.split(":")[0].strip())
+    return Presentation(game, module, table if table is not None else generic)

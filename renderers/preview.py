@@ -59,11 +59,25 @@ def pictures(game: str, seed: int) -> Iterator[tuple[str, bytes]]:
             yield name, data
 
 
+# What --help says: for whoever wants to look at the pictures, not for the code's readers.
+HELP = (
+    "Draw sample pictures of a game as its Discord thread shows them: the table, a "
+    "player's hand and the results, at a few moments of games played by bots. Each "
+    "picture is saved as a PNG file in the folder named by --out, and its path printed."
+)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m renderers.preview", description=__doc__)
-    parser.add_argument("game", choices=engines.keys())
-    parser.add_argument("--out", type=Path, required=True, help="directory for the PNG files")
-    parser.add_argument("--seed", type=int, default=1)
+    parser = argparse.ArgumentParser(prog="python -m renderers.preview", description=HELP)
+    parser.add_argument("game", choices=engines.keys(), help="the game to draw")
+    parser.add_argument(
+        "--out", type=Path, required=True, metavar="FOLDER",
+        help="where to save the pictures (made if missing)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--seed", type=int, default=1,
+        help="which games to draw: the same seed draws the same pictures (default: 1)",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     for name, data in pictures(args.game, args.seed):

@@ -1,36 +1,84 @@
-"""The terminal table every game has: a protocol, and a generic one that lists a view's fields.
+"""The terminal table every game has: a protocol, the layout they share, and a generic one.
 
 A game may bring its own (`TEXT_TABLE` in its presentation module); the
 generic one knows no game: it walks the view model, so whatever a seat view
 holds (and only that) is printed, with cards shown by their suit symbols.
+
+Every table has the same frame, so a player who knows one game finds their
+way in the next: a rule line naming the game and where it stands
+(`title_rule`), two-space indented rows, and at the bottom whose turn it is
+(`turn_lines`: "▶ Your turn: ..." or "Waiting for B.").
 """
 
 from __future__ import annotations
 
-from dataclasses import fields, is_dataclass
+import textwrap
+import unicodedata
+from collections.abc import Sequence
 from enum import Enum
 from string import ascii_uppercase
 from typing import Any, Protocol
 
-from pydantic import BaseModel
-
 from engines.core.cards import Card
+from engines.core.records import field_names
 
+WIDTH = 78
 # Fields every view carries for front ends rather than for players to read.
-SKIPPED = frozenset({"game", "seat", "log", "milestone"})
+SKIPPED = frozenset({"game", "seat", "log", "milestone", "progress", "to_act"})
+
+
+def title_rule(*parts: str) -> str:
+    """`── Boromir · A to capture ──────`: the first line of every game's table."""
+    return f"── {' · '.join(parts)} ".ljust(WIDTH, "─")
+
+
+def wrap_line(line: str) -> list[str]:
+    """An indented line cut at the width, its continuation indented under its words."""
+    return textwrap.wrap(line, WIDTH, subsequent_indent="    ", break_on_hyphens=False)
+
+
+def turn_lines(your_turn: str | None, waiting: Sequence[str]) -> list[str]:
+    """The last lines: what to do when it is the viewer's turn, else who is awaited."""
+    if your_turn is not None:
+        return wrap_line(f"  ▶ Your turn: {your_turn}")
+    if waiting:
+        return [f"  Waiting for {' and '.join(waiting)}."]
+    return ["  The game is over."]
+
+
+def display_width(text: str) -> int:
+    """Columns a terminal gives the text: a wide character (🃏) takes two."""
+    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
+
+
+def pad(text: str, width: int) -> str:
+    """`text` filled with spaces to `width` columns, wide characters counted as two."""
+    return text + " " * max(0, width - display_width(text))
+
+
+def wrapped(start: str, parts: Sequence[str], joiner: str = " · ") -> list[str]:
+    """`start`, then the parts joined, wrapped under the first part when too long:
+    an item is never cut in two."""
+    lines: list[str] = []
+    line = start
+    for index, part in enumerate(parts):
+        piece = part if index == 0 else f"{joiner}{part}"
+        if index and display_width(line) + display_width(piece) > WIDTH:
+            lines.append(line.rstrip())
+            line, piece = " " * len(start), part
+        line += piece
+    return [*lines, line]
 
 
 def record_fields(value: Any) -> list[str] | None:
     """The field names of a record inside a view, or None for anything else.
 
-    Views are pydantic models, but engines may make the records inside them
-    slotted dataclasses for speed (see docs/adding-a-game.md); both are walked.
+    Views and their records are dataclasses or pydantic models (see
+    engines.core.records); both are walked.
     """
-    if isinstance(value, BaseModel):
-        return list(type(value).model_fields)
-    if is_dataclass(value) and not isinstance(value, type):
-        return [field.name for field in fields(value)]
-    return None
+    if isinstance(value, type):
+        return None
+    return field_names(value) or None
 
 
 def plain(value: Any) -> str:
@@ -69,16 +117,29 @@ class TextTable(Protocol):
 
 
 class GenericTable:
+    def __init__(self, title: str = "Table") -> None:
+        self.title = title  # the game's short name, for the rule line
+
     def seat_names(self, view: Any, players: int) -> list[str]:
         # The letters engines name seats by in their log lines.
         return list(ascii_uppercase[:players])
 
     def render(self, view: Any, people: list[str]) -> list[str]:
-        fields = [name for name in type(view).model_fields if name not in SKIPPED]
+        fields = [name for name in field_names(view) if name not in SKIPPED]
         width = max((len(name) for name in fields), default=0) + 2
         names = self.seat_names(view, len(people))
-        seats = ", ".join(f"{name} ({who})" for name, who in zip(names, people, strict=True))
+        seats = [f"{name} {who}" for name, who in zip(names, people, strict=True)]
         rows = [
             f"  {name.replace('_', ' '):<{width}}{plain(getattr(view, name))}" for name in fields
         ]
-        return [f"Table · {seats}", *rows]
+        to_act = list(getattr(view, "to_act", []) or [])
+        yours = "make your move." if getattr(view, "seat", None) in to_act else None
+        waiting = [names[seat] for seat in to_act if seat < len(names)]
+        progress = getattr(view, "progress", None)
+        return [
+            title_rule(self.title, *([progress] if progress else [])),
+            *wrapped("  Seats   ", seats),
+            *rows,
+            "",
+            *turn_lines(yours, waiting),
+        ]

@@ -71,6 +71,38 @@ def fit(text: str, size: int, bold: bool, width: int) -> str:
     return text.rstrip() + ELLIPSIS
 
 
+def wrap(text: str, size: int, bold: bool, width: int, lines: int = 2) -> list[str]:
+    """`text` broken at spaces into at most `lines` lines of `width` pixels; only a
+    word too long for a line of its own, or the last line, is cut with an ellipsis."""
+    face = font(size, bold)
+    out: list[str] = []
+    words = text.split(" ")
+    while words and len(out) < lines:
+        line = words.pop(0)
+        while words and face.getlength(f"{line} {words[0]}") <= width:
+            line += " " + words.pop(0)
+        out.append(line)
+    if words:
+        out[-1] = fit(f"{out[-1]} {' '.join(words)}", size, bold, width)
+    return [fit(line, size, bold, width) for line in out]
+
+
+def short_name(name: str, size: int, bold: bool, width: int) -> str:
+    """A name in `width` pixels, shortened the way people shorten names: whole if it
+    fits, then first name and initial ("Christopher C."), then cut with an ellipsis."""
+    if text_width(name, size, bold) <= width:
+        return name
+    seat, mark, person = name.rpartition(" · ")  # "C · Christopher Columbus": keep the seat
+    if mark:
+        prefix = seat + mark
+        return prefix + short_name(person, size, bold, width - text_width(prefix, size, bold))
+    first, *rest = name.split()
+    initial = f"{first} {rest[0][0]}." if rest else first
+    if text_width(initial, size, bold) <= width:
+        return initial
+    return fit(first, size, bold, width)
+
+
 def draw_text(
     canvas: Image.Image,
     xy: tuple[float, float],
@@ -162,16 +194,23 @@ def smooth_circle(diameter: int, background: Colour, colour: Colour, ring: int =
 
 @kept(256)
 def badge(
-    text: str, diameter: int, colour: Colour, ink: Colour, background: Colour, hollow: bool = False
+    text: str,
+    diameter: int,
+    colour: Colour,
+    ink: Colour,
+    background: Colour,
+    hollow: bool = False,
+    text_size: int | None = None,
 ) -> Image.Image:
     """A round token with a short text, such as a player's tag on a card back.
 
     A hollow token is a ring with the text in the ring's colour: the same tag,
-    told apart at a glance (a dummy next to its owner).
+    told apart at a glance (a dummy next to its owner). `text_size` overrides
+    the size that fills the token, so two letters stay as readable as one.
     """
     ring = max(2, diameter // 10) if hollow else 0
     image = smooth_circle(diameter, background, colour, ring)
-    size = round(diameter * (0.58 if len(text) < 2 else 0.44))
+    size = text_size or round(diameter * (0.58 if len(text) < 2 else 0.44))
     draw_text(
         image,
         (diameter / 2, diameter / 2),
@@ -231,10 +270,17 @@ SEAT_LETTERS = "ABCDEF"
 
 def seat_labels(players: int, names: Sequence[str] | None) -> list[str]:
     """ "A · alice" for each seat whose player's name is known, the letter alone otherwise:
-    the letters are how the games' log lines name seats."""
+    the letters are how the games' log lines name seats. A name that already starts
+    with its seat's letter (the terminal's "A (you)") is not given it twice."""
     given = list(names or [])
-    return [
-        f"{SEAT_LETTERS[seat]} · {given[seat]}" if seat < len(given) and given[seat]
-        else SEAT_LETTERS[seat]
-        for seat in range(players)
-    ]  # fmt: skip
+    labels = []
+    for seat in range(players):
+        letter = SEAT_LETTERS[seat]
+        name = given[seat].strip() if seat < len(given) else ""
+        if not name or name == letter:
+            labels.append(letter)
+        elif name.split()[0] == letter:
+            labels.append(name)
+        else:
+            labels.append(f"{letter} · {name}")
+    return labels

@@ -39,6 +39,8 @@ class MoveDesk(Protocol):
         version: int,
         picks: Mapping[str, str],
         typed: Mapping[str, str] | None = None,
+        confirmed: bool = False,
+        mark: str | None = None,
     ) -> None: ...
 
     async def ask_typed(
@@ -47,6 +49,20 @@ class MoveDesk(Protocol):
         table_id: int,
         version: int,
         picks: Mapping[str, str],
+        mark: str | None = None,
+    ) -> None: ...
+
+    async def ask_answer(
+        self, interaction: discord.Interaction, table_id: int, opened_step: int
+    ) -> None: ...
+
+    async def answer(
+        self,
+        interaction: discord.Interaction,
+        table_id: int,
+        opened_step: int,
+        picks: Mapping[str, str],
+        typed: Mapping[str, str],
     ) -> None: ...
 
     async def show_hand(self, interaction: discord.Interaction, table_id: int) -> None: ...

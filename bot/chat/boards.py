@@ -20,7 +20,7 @@ from bot.chat.names import NameBook
 from bot.chat.text import short_title
 from bot.store.stats import StandingRow
 from bot.tables import mention
-from renderers.leaderboard import LeaderboardLine, render_leaderboard
+from renderers.leaderboard import LeaderboardLine, describe_leaderboard, render_leaderboard
 
 log = logging.getLogger(__name__)
 
@@ -130,4 +130,5 @@ class Board:
         except Exception as error:
             log.error("leaderboard picture failed (%s)", type(error).__name__)
             return None
-        return discord.File(io.BytesIO(data), filename=PICTURE)
+        words = describe_leaderboard(self.title, self.rule, lines)
+        return discord.File(io.BytesIO(data), filename=PICTURE, description=words)

@@ -21,6 +21,7 @@ from discord.ext import commands, tasks
 import engines
 from bot.allocator import prepare, release, settle
 from bot.chat.cogs import all_cogs
+from bot.chat.forms import answer_form
 from bot.chat.lobby import Lobbies
 from bot.chat.moves import Moves
 from bot.chat.names import NameBook
@@ -126,8 +127,11 @@ class TableBot(commands.Bot):
         log.info("synced %d slash commands", len(synced))
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Whoever clicks or types tells us their display name, for the pictures."""
+        """Whoever clicks or types tells us their display name, for the pictures; what
+        was typed in our forms is played from here (see `bot.chat.forms`)."""
         self.names.learn(interaction.user)
+        if interaction.type is discord.InteractionType.modal_submit:
+            await answer_form(interaction)
 
     async def close(self) -> None:
         if self._timers is not None:

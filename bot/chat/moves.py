@@ -1,10 +1,13 @@
-"""Clicks on move controls: the next question, or the move itself.
+"""Clicks on move controls and typed answers: the next question, or the move itself.
 
-Each click is checked against the table as it is now: a control drawn for an
-older version (a double click, a message from before someone else moved)
-answers "out of date" with fresh controls, and only a click that completes a
-legal move reaches `TableService.act`, which refuses a stale version again
-under the table's lock.
+Each click is checked against the table as it is now. A control drawn for an
+older version answers "out of date" with fresh controls (a double click, a
+message from before the table moved on), unless it still stands: the person
+has not moved since, and the moves open to them are the ones it was drawn from
+(its mark), as when someone else moved in a phase where several choose at
+once. Only a click that completes a legal move reaches `TableService.act`,
+which checks the version again under the table's lock; a move someone else's
+lands just before is tried again while it still stands.
 """
 
 from __future__ import annotations
@@ -16,12 +19,14 @@ import discord
 from pydantic import BaseModel
 
 import engines
+from bot.chat.customids import moves_mark
+from bot.chat.forms import answer_form_id, move_form_id, typed_form
 from bot.chat.panels import hand_panel
 from bot.chat.places import require_same_server
 from bot.chat.replies import tell
 from bot.chat.text import short_title
-from bot.chat.views.choose import TypedModal, lock_in_controls
-from bot.tables import NotAllowed, StaleVersion, TableInfo
+from bot.chat.views.choose import lock_in_controls
+from bot.tables import NotAllowed, Notices, StaleVersion, TableInfo
 from engines.core.choosing import Step, matching, next_step, resolve
 
 if TYPE_CHECKING:
@@ -31,7 +36,9 @@ OUT_OF_DATE = "⚠️ This button is out of date; here is the table as it is now
 TOO_LATE = "🙂 Too late: someone already got it, or the time ran out. Nothing was sent."
 NOTHING_TO_ANSWER = "There is nothing for you to answer this time."
 NO_LONGER = "⚠️ That choice is no longer available; please choose again."
+SENT, PASSED = "✅ Sent.", "✅ Sent blank: you pass."
 MAX_TYPED = 5  # text boxes a Discord form can hold
+ATTEMPTS = 3  # tries at a move that still stands while other moves land first
 
 
 class Moves:
@@ -48,6 +55,7 @@ class Moves:
         picks: Mapping[str, str],
         typed: Mapping[str, str] | None = None,
         confirmed: bool = False,
+        mark: str | None = None,
     ) -> None:
         """Ask the next question about the picks, or make the move they complete.
 
@@ -60,10 +68,9 @@ class Moves:
         service = self._bot.service
         user_id = interaction.user.id
         info = await self._current(interaction, table_id)
-        if info.status != "playing" or (info.version != version and typed is None):
+        if not await self._stands(info, user_id, version, mark, typed):
             await self._refresh(interaction, info, OUT_OF_DATE)
             return
-        version = info.version
         info = await self.come_back(info, user_id)
         legal = await service.legal_actions(table_id, user_id)
         action = resolve(legal, picks, typed)
@@ -77,15 +84,14 @@ class Moves:
         if typed and not confirmed:
             warning = await self._warning(info, user_id, action)
             if warning is not None:
-                controls = lock_in_controls(table_id, version, picks, typed)
+                controls = lock_in_controls(table_id, info.version, picks, typed)
                 await interaction.response.send_message(
                     f"⚠️ {warning} Lock it in anyway, or change it?", view=controls, ephemeral=True
                 )
                 return
         await interaction.response.defer()
-        try:
-            notices = await service.act(table_id, user_id, action, version)
-        except StaleVersion:
+        notices = await self._act(info, user_id, action, version, mark, typed)
+        if notices is None:
             await self._refresh(interaction, await service.table(table_id), OUT_OF_DATE)
             return
         await self._bot.notifier.publish(notices)
@@ -97,29 +103,69 @@ class Moves:
             # direct message that no private update replaces.
             await self._refresh(interaction, await service.table(table_id), "")
 
+    async def _stands(
+        self,
+        info: TableInfo,
+        user_id: int,
+        version: int,
+        mark: str | None,
+        typed: Mapping[str, str] | None,
+    ) -> bool:
+        """Whether a control drawn at `version` from moves marked `mark` may still act: the
+        table has not moved on, or nothing of the person's own has (typed answers are
+        judged against the table as it is now)."""
+        if info.status != "playing":
+            return False
+        if info.version == version or typed is not None:
+            return True
+        if mark is None or version > info.version:
+            return False
+        legal = await self._bot.service.legal_actions(info.id, user_id)
+        if not legal or moves_mark(legal) != mark:
+            return False
+        return not await self._bot.service.moved_since(info.id, user_id, version)
+
+    async def _act(
+        self,
+        info: TableInfo,
+        user_id: int,
+        action: BaseModel,
+        version: int,
+        mark: str | None,
+        typed: Mapping[str, str] | None,
+    ) -> Notices | None:
+        """The move, against the table as it is now; tried again while it still stands
+        when another move lands first. None: it no longer stands."""
+        service = self._bot.service
+        for _ in range(ATTEMPTS):
+            try:
+                return await service.act(info.id, user_id, action, info.version)
+            except StaleVersion:
+                info = await service.table(info.id)
+                if not await self._stands(info, user_id, version, mark, typed):
+                    return None
+        return None
+
     async def ask_typed(
         self,
         interaction: discord.Interaction,
         table_id: int,
         version: int,
         picks: Mapping[str, str],
+        mark: str | None = None,
     ) -> None:
         """Open a form for the typed-in fields that come next after `picks`."""
         info = await self._current(interaction, table_id)
-        if info.version != version or info.status != "playing":
+        if not await self._stands(info, interaction.user.id, version, mark, None):
             await self._refresh(interaction, info, OUT_OF_DATE)
             return
         steps = await self._typed_steps(info, interaction.user.id, picks)
         if not steps:
             await self._refresh(interaction, info, NO_LONGER)
             return
-        engine = engines.get(info.game)
-
-        async def submit(answer: discord.Interaction, typed: dict[str, str]) -> None:
-            await self.offer(answer, table_id, version, picks, typed)
-
-        title = f"{short_title(engine)} · table #{table_id}"
-        await interaction.response.send_modal(TypedModal(title, steps, submit))
+        title = f"{short_title(engines.get(info.game))} · table #{table_id}"
+        form_id = move_form_id(table_id, info.version, picks)
+        await interaction.response.send_modal(typed_form(title, form_id, steps))
 
     async def ask_answer(
         self, interaction: discord.Interaction, table_id: int, opened_step: int
@@ -136,12 +182,9 @@ class Moves:
         if info.seat_of(user_id) not in info.window.seats or not steps:
             await tell(interaction, NOTHING_TO_ANSWER)
             return
-
-        async def submit(answer: discord.Interaction, typed: dict[str, str]) -> None:
-            await self.answer(answer, table_id, opened_step, picks, typed)
-
         title = f"{short_title(engines.get(info.game))} · table #{table_id}"
-        await interaction.response.send_modal(TypedModal(title, steps, submit))
+        form_id = answer_form_id(table_id, opened_step, picks)
+        await interaction.response.send_modal(typed_form(title, form_id, steps))
 
     async def answer(
         self,
@@ -152,7 +195,8 @@ class Moves:
         typed: Mapping[str, str],
     ) -> None:
         """An answer typed in the window's form, judged against the window it was made for:
-        the first right answer committed wins, and the others hear it is too late."""
+        the first right answer committed wins, and the others hear it is too late. A blank
+        answer passes (see `_typed_steps`)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         user_id = interaction.user.id
         info = await self.come_back(await self._current(interaction, table_id), user_id)
@@ -166,7 +210,8 @@ class Moves:
             await tell(interaction, TOO_LATE)
             return
         await self._bot.notifier.publish(notices)
-        panel = await hand_panel(self._bot, notices.table, user_id, note="✅ Sent.")
+        note = SENT if any(text.strip() for text in typed.values()) else PASSED
+        panel = await hand_panel(self._bot, notices.table, user_id, note=note)
         await interaction.followup.send(ephemeral=True, **panel.send_kwargs())
 
     async def show_hand(self, interaction: discord.Interaction, table_id: int) -> None:
@@ -202,16 +247,23 @@ class Moves:
     async def _typed_steps(
         self, info: TableInfo, user_id: int, picks: Mapping[str, str]
     ) -> list[tuple[Step, bool]]:
-        """The typed-in questions that come next, each with whether an answer is required."""
+        """The typed-in questions that come next, each with whether an answer is required.
+
+        A field with a default (a blank word meaning "no word") may be left
+        empty, and so may an answer in an open window: a blank answer passes,
+        as the window's closing does for whoever has not answered (see
+        `engines.core.windows`)."""
         engine = engines.get(info.game)
         view = await self._bot.service.view_for(info.id, user_id)
         legal = await self._bot.service.legal_actions(info.id, user_id)
         steps: list[tuple[Step, bool]] = []
         probe = dict(picks)
         step = next_step(engine, view, legal, probe) if legal else None
+        passing = _answering(info, user_id, picks)
         while step is not None and step.free_text and len(steps) < MAX_TYPED:
             action = matching(legal, probe)[0]
-            steps.append((step, type(action).model_fields[step.field].is_required()))
+            required = type(action).model_fields[step.field].is_required() and not passing
+            steps.append((step, required))
             probe[step.field] = ""  # a free-text field matches any answer
             step = next_step(engine, view, legal, probe)
         return steps
@@ -228,3 +280,11 @@ def _open(info: TableInfo, opened_step: int) -> bool:
     """Whether the window that opened at `opened_step` is still open."""
     window = info.window
     return info.status == "playing" and window is not None and window.opened_step == opened_step
+
+
+def _answering(info: TableInfo, user_id: int, picks: Mapping[str, str]) -> bool:
+    """Whether `picks` start the answer of an open window that `user_id` may still give."""
+    window = info.window
+    if window is None or not window.answer or info.seat_of(user_id) not in window.seats:
+        return False
+    return all(picks.get(field) == token for field, token in window.answer)

@@ -113,12 +113,14 @@ class Notifier:
         if info.status == "lobby" or link.thread_id is None:
             await self._show_lobby(info, link)
             return
-        link, pinged = await self._show_table(notices, link)
+        began = {user for user, update in notices.private.items() if update.turn_began}
+        link, pinged = await self._show_table(notices, link, began)
         await self._bot.store.save_chat_link(link)
         if info.status == "playing":
             await asyncio.gather(
-                *(self._send_hand(info, link, user, pinged) for user in notices.private)
-            )
+                *(self._send_hand(info, link, user, user in began, pinged)
+                  for user in notices.private)
+            )  # fmt: skip
         else:
             await self._show_lobby(info, link)
             await asyncio.gather(*(self._close_dm(info, link, user) for user in info.humans))
@@ -152,8 +154,11 @@ class Notifier:
             view=controls,
         )  # fmt: skip
 
-    async def _show_table(self, notices: Notices, link: ChatLink) -> tuple[ChatLink, set[int]]:
-        """Post or edit the public messages; returns the link and who was pinged."""
+    async def _show_table(
+        self, notices: Notices, link: ChatLink, began: set[int]
+    ) -> tuple[ChatLink, set[int]]:
+        """Post or edit the public messages; returns the link and who was pinged: a new
+        status post pings those whose turn `began`, never someone still choosing."""
         info = notices.table
         assert link.thread_id is not None
         names = await self._bot.names.for_pictures(info)
@@ -193,10 +198,10 @@ class Notifier:
             status = await self._send(
                 link.thread_id, status_text(info, link, progress=_progress(view)),
                 view=table_controls(info),
-                allowed_mentions=pinging(info.to_act),
+                allowed_mentions=pinging(began),
             )  # fmt: skip
             status_id = status.id if status else None
-            return replace(link, status_message_id=status_id), set(info.to_act)
+            return replace(link, status_message_id=status_id), began
         link = replace(link, status_lines=(*link.status_lines, *notices.log)[-KEPT_LINES:])
         if link.status_message_id is not None:
             await self._edit(
@@ -222,32 +227,33 @@ class Notifier:
     # The private side
 
     async def _send_hand(
-        self, info: TableInfo, link: ChatLink, user_id: int, pinged: set[int]
+        self, info: TableInfo, link: ChatLink, user_id: int, began: bool, pinged: set[int]
     ) -> None:
         """One person's hand; a failure is theirs alone and never undoes the saved move."""
         try:
-            await self._deliver_hand(info, link, user_id, pinged)
+            await self._deliver_hand(info, link, user_id, began, pinged)
         except Exception as error:
             log.warning("table %s: hand not delivered (%s)", info.id, type(error).__name__)
 
     async def _deliver_hand(
-        self, info: TableInfo, link: ChatLink, user_id: int, pinged: set[int]
+        self, info: TableInfo, link: ChatLink, user_id: int, began: bool, pinged: set[int]
     ) -> None:
-        """A new DM when it is their turn (so it notifies), else an edit of the last one."""
+        """A new DM when their turn just `began` (so it notifies), else an edit of the last
+        one: someone still choosing is not pinged again for another person's move."""
         assert link.thread_id is not None
         seat = await self._bot.store.chat_seat(info.id, user_id) or ChatSeat(info.id, user_id)
         current = await self._bot.service.table(info.id)
         if current.seat_of(user_id) is None:
             return
-        your_turn = user_id in current.to_act
+        fresh = began and user_id in current.to_act
         if seat.dm_closed:
-            if your_turn and user_id not in pinged:
+            if fresh and user_id not in pinged:
                 await self._ping_in_thread(info, link, seat)
             return
         panel = await hand_panel(self._bot, current, user_id)
         try:
             channel = await self._bot.create_dm(discord.Object(user_id))
-            if seat.dm_message_id is not None and not your_turn:
+            if seat.dm_message_id is not None and not fresh:
                 try:
                     await channel.get_partial_message(seat.dm_message_id).edit(
                         **panel.edit_kwargs()
@@ -287,7 +293,7 @@ class Notifier:
         info = await self._bot.service.table(table_id)
         link = await self._bot.store.chat_link(table_id)
         if info.status == "playing" and link is not None and link.thread_id is not None:
-            await self._send_hand(info, link, user_id, set(info.to_act))
+            await self._send_hand(info, link, user_id, False, set())
 
     async def _close_dm(self, info: TableInfo, link: ChatLink, user_id: int) -> None:
         """The last DM about a finished or cancelled table loses its controls."""

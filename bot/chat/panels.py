@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import engines
+from bot.chat.customids import moves_mark
 from bot.chat.names import legend, seat_letter
-from bot.chat.rendering import image_file, picture
+from bot.chat.rendering import Picture, image_file, picture
 from bot.chat.text import short_title, waiting_text
 from bot.chat.views.choose import move_controls, prompt
 from bot.tables import NotAllowed, TableInfo
@@ -29,7 +30,7 @@ class Panel:
     """Ready to send as a new message or to edit an existing one into."""
 
     content: str
-    image: bytes | None = None
+    image: Picture | None = None
     controls: discord.ui.View | None = None
 
     def files(self) -> list[discord.File]:
@@ -84,7 +85,7 @@ async def hand_panel(
         body = (
             "**Your turn.** " + (f"You chose: {' › '.join(chosen)}. " if chosen else "") + question
         )
-        controls = move_controls(info.id, info.version, picks, step, confirm)
+        controls = move_controls(info.id, info.version, moves_mark(legal), picks, step, confirm)
     image = None
     if with_image:
         image = await picture(info.game, "hand", view, await bot.names.for_pictures(info))

@@ -1,9 +1,11 @@
 """Pictures for messages, drawn in a worker thread so the bot keeps answering meanwhile.
 
 Each game's pictures come from its presentation (`renderers.presentation`):
-`render_table`, `render_hand`, `render_results`, (view, names) -> PNG bytes. A
-game without them, or a picture that fails, leaves the message as text: the
-game goes on.
+`render_table`, `render_hand`, `render_results`, (view, names) -> PNG bytes,
+each with its words (`describe`), which go up as the attachment's description:
+the alt text Discord reads out and shows for people who cannot see the
+picture. A game without pictures, or a picture that fails, leaves the message
+as text: the game goes on.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import asyncio
 import io
 import logging
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Literal
 
 import discord
@@ -24,22 +27,37 @@ log = logging.getLogger(__name__)
 Kind = Literal["table", "hand", "results", "performance"]
 
 
+@dataclass(frozen=True)
+class Picture:
+    """A drawn picture and what it shows, in words."""
+
+    data: bytes
+    description: str
 
 
-async def picture(game: str, kind: Kind, view: Any, names: Sequence[str]) -> bytes | None:
-    draw = presentation_for(game).renderer(kind)
+async def picture(game: str, kind: Kind, view: Any, names: Sequence[str]) -> Picture | None:
+    presentation = presentation_for(game)
+    draw = presentation.renderer(kind)
     if draw is None:
         log.info("no %s picture for %s", kind, game)
         return None
+
+    def drawn() -> Picture | None:
+        data = draw(view, list(names))  # None: nothing to show now (nothing moving)
+        return None if data is None else Picture(data, presentation.describe(kind, view, names))
+
     try:
-        return await asyncio.to_thread(draw, view, list(names))
+        return await asyncio.to_thread(drawn)
     except Exception as error:
         # The type only: a message could quote what the view holds.
         log.error("%s picture of %s failed (%s)", kind, game, type(error).__name__)
         return None
 
 
-def image_file(data: bytes, kind: Kind) -> discord.File:
-    """An attachment named after what it shows, never after what it holds."""
-    extension = "gif" if data.startswith(b"GIF8") else "png"
-    return discord.File(io.BytesIO(data), filename=f"{kind}.{extension}")
+def image_file(image: Picture, kind: Kind) -> discord.File:
+    """An attachment named after what it shows, never after what it holds, described in
+    words for those who cannot see it."""
+    extension = "gif" if image.data.startswith(b"GIF8") else "png"
+    return discord.File(
+        io.BytesIO(image.data), filename=f"{kind}.{extension}", description=image.description
+    )

@@ -126,9 +126,7 @@ def picture_text(info: TableInfo, lines: Sequence[str], first: bool) -> str:
     return fit(head, bullets(lines)) or f"🎲 Table #{info.id}"
 
 
-def game_over_text(
-    info: TableInfo, engine: Engine, over: GameOver, lines: Sequence[str]
-) -> str:
+def game_over_text(info: TableInfo, engine: Engine, over: GameOver, lines: Sequence[str]) -> str:
     head = [f"🏁 **Game over** · table #{info.id}", f"Seats: {legend(info)}"]
     ranked = sorted(over.results, key=lambda result: (result.place, result.seat))
     standings = [

@@ -4,11 +4,15 @@ The questions come from `engines.core.choosing`, as they do for Discord's
 buttons, so a new game is playable here without terminal code of its own:
 a field with a few values becomes numbered options, a free-text field a
 typed answer that the engine's `apply` judges.
+
+Every question takes the same keys: a number, `b` to go back a step, `t` to
+show the table again, `q` to quit (a typed answer: an empty line goes back).
 """
 
 from __future__ import annotations
 
 import sys
+import textwrap
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -28,6 +32,8 @@ WIDTH = 78
 GAP = "    "
 BACK = "b"
 QUIT = "q"
+TABLE = "t"
+THEN = " → "
 
 Reader = Callable[[str], str]
 
@@ -54,12 +60,14 @@ def choose(
     legal: Sequence[BaseModel],
     ask: Reader = read_line,
     again: BaseModel | None = None,
+    show_table: Callable[[], None] | None = None,
 ) -> BaseModel:
     """The action the person picks among `legal`; raises Quit when they stop.
 
     `again` is an action just refused for what was typed in it (a pattern that is no
     siteswap, a word not held): its other choices stand and only the typing is asked
-    for again, at once, rather than the whole move from the top."""
+    for again, at once, rather than the whole move from the top. `show_table` prints
+    the table again when the person asks for it (`t`)."""
     picks: dict[str, str] = {}
     typed: dict[str, str] = {}
     said: list[tuple[str, str]] = []  # (field, words shown) in the order answered
@@ -70,12 +78,15 @@ def choose(
                 picks[name] = token
                 said.append((name, label_for(engine, view, name, getattr(again, name))))
     while (step := next_step(engine, view, legal, picks)) is not None:
-        context = " → ".join(words for _, words in said)
+        context = THEN.join(words for _, words in said)
         if step.free_text:
             optional = not _required(legal, picks, step.field)
             answer = _ask_text(step, context, bool(said), optional, ask)
         else:
-            answer = _ask_option(step, context, can_go_back=bool(said), ask=ask)
+            tails = [forced_tail(engine, view, legal, picks, step.field, o.token)
+                     for o in step.options]  # fmt: skip
+            question = _Question(step, context, bool(said), tails, show_table)
+            answer = _ask_option(question, ask)
         if answer is None:
             field, _ = said.pop()
             picks.pop(field)
@@ -86,8 +97,8 @@ def choose(
             typed[step.field] = answer
             said.append((step.field, f"“{answer}”"))
         else:
-            words = next(option.label for option in step.options if option.token == answer)
-            said.append((step.field, words))
+            index = next(i for i, option in enumerate(step.options) if option.token == answer)
+            said.append((step.field, _with_tail(step.options[index].label, tails[index])))
     action = resolve(legal, picks, typed)
     if action is None:
         raise ValueError("the answers did not name exactly one legal action")
@@ -110,12 +121,54 @@ def describe(engine: Any, view: Any, action: BaseModel) -> str:
     )
 
 
-def option_lines(step: Step) -> list[str]:
-    """Numbered options side by side, wrapped at the terminal width."""
+def forced_tail(
+    engine: Any, view: Any, legal: Sequence[BaseModel], picks: dict[str, str], field: str,
+    token: str,
+) -> list[str]:  # fmt: skip
+    """What picking `token` would decide without asking: the fields right after it
+    that this pick leaves with one value (a stack with one neighbour to land on).
+    Shown beside the option, so a pick that completes a move says the whole move
+    first. A field no pick changes (decided before this question) is left out."""
+    before = matching(legal, picks)
+    actions = matching(before, {field: token})
+    names = list(type(actions[0]).model_fields) if actions else []
+    tail: list[str] = []
+    for name in names[names.index(field) + 1 :] if field in names else []:
+        if name in picks:
+            continue
+        values = {field_tokens(action).get(name) for action in actions}
+        if len(values) != 1 or None in values or _free_text(actions[0], name):
+            break
+        if len({field_tokens(action).get(name) for action in before}) > 1:
+            tail.append(label_for(engine, view, name, getattr(actions[0], name)))
+    return tail
+
+
+def typed_answers(action: BaseModel) -> list[str]:
+    """The action's typed-in values (a word), empty ones included."""
+    return [str(getattr(action, name)) for name in type(action).model_fields
+            if _free_text(action, name)]  # fmt: skip
+
+
+def _free_text(action: BaseModel, name: str) -> bool:
+    extra = type(action).model_fields[name].json_schema_extra
+    return isinstance(extra, dict) and bool(extra.get(FREE_TEXT))
+
+
+def _with_tail(label: str, tail: list[str]) -> str:
+    """The option's words and what it decides besides, unless they say it already
+    ("Take no card" needs no "→ No card")."""
+    return THEN.join([label, *(part for part in tail if part.lower() not in label.lower())])
+
+
+def option_lines(step: Step, tails: Sequence[list[str]] = ()) -> list[str]:
+    """Numbered options side by side, wrapped at the terminal width; each option
+    says what it decides without asking (`tails`)."""
     lines: list[str] = []
     line = ""
     for number, option in enumerate(step.options, 1):
-        cell = f"{number}) {option.label}"
+        tail = tails[number - 1] if tails else []
+        cell = f"{number}) {_with_tail(option.label, tail)}"
         if line and len(line) + len(GAP) + len(cell) > WIDTH:
             lines.append(line)
             line = ""
@@ -127,18 +180,53 @@ def _question(title: str, context: str) -> str:
     """An engine's own field title is a phrase ("Take a card"); a bare field name is a noun."""
     question = title if title[:1].isupper() else f"choose the {title}"
     if context:
-        return f"{context} → {question}:"
+        return f"{context}{THEN}{question}:"
     return f"{question[:1].upper()}{question[1:]}:"
 
 
-def _ask_option(step: Step, context: str, can_go_back: bool, ask: Reader) -> str | None:
+def _say(text: str) -> None:
+    """A question, wrapped at the terminal's width (a long move's steps add up)."""
+    print(textwrap.fill(text, WIDTH, subsequent_indent="    ", break_on_hyphens=False))
+
+
+class _Question:
+    """One numbered question and what it offers besides the numbers."""
+
+    def __init__(
+        self,
+        step: Step,
+        context: str,
+        can_go_back: bool,
+        tails: list[list[str]],
+        show_table: Callable[[], None] | None,
+    ) -> None:
+        self.step = step
+        self.context = context
+        self.can_go_back = can_go_back
+        self.tails = tails
+        self.show_table = show_table
+
+    def keys(self) -> str:
+        """The prompt: every key this question takes, so none has to be remembered."""
+        keys = [f"1-{len(self.step.options)}"]
+        keys += [f"{BACK} back"] if self.can_go_back else []
+        keys += [f"{TABLE} table"] if self.show_table is not None else []
+        return " · ".join([*keys, f"{QUIT} quit"]) + " > "
+
+    def show(self) -> None:
+        _say(_question(self.step.title, self.context))
+        for line in option_lines(self.step, self.tails):
+            print(line)
+
+
+def _ask_option(question: _Question, ask: Reader) -> str | None:
     """The token picked, or None to go back a step."""
-    print(_question(step.title, context))
-    for line in option_lines(step):
-        print(line)
+    step = question.step
+    question.show()
     count = len(step.options)
-    back = f", {BACK} to go back" if can_go_back else ""
-    hint = f"Type a number from 1 to {count}{back}, or {QUIT} to quit."
+    back = f", {BACK} to go back" if question.can_go_back else ""
+    table = f", {TABLE} to see the table" if question.show_table is not None else ""
+    hint = f"Type a number from 1 to {count}{back}{table}, or {QUIT} to quit."
     # Words work too ("5d", "left", "10♥"); numbers always mean positions in the list.
     by_words = {
         word.lower(): option.token
@@ -147,12 +235,16 @@ def _ask_option(step: Step, context: str, can_go_back: bool, ask: Reader) -> str
         if not word.isdigit()
     }
     while True:
-        answer = ask("> ")
+        answer = ask(question.keys())
         lowered = answer.lower()
         if lowered in (QUIT, "quit", "exit"):
             raise Quit
-        if lowered == BACK and can_go_back:
+        if lowered == BACK and question.can_go_back:
             return None
+        if lowered == TABLE and question.show_table is not None:
+            question.show_table()
+            question.show()
+            continue
         if answer.isdigit() and 1 <= int(answer) <= count:
             return step.options[int(answer) - 1].token
         if lowered in by_words:
@@ -166,6 +258,14 @@ def _required(legal: Sequence[BaseModel], picks: dict[str, str], field: str) -> 
     return type(matching(legal, probe)[0]).model_fields[field].is_required()
 
 
+def _typed(ask: Reader) -> str:
+    """A typed answer; `q` alone quits here as at every question (no word is just "q")."""
+    answer = ask("> ")
+    if answer.lower() == QUIT:
+        raise Quit
+    return answer
+
+
 def _ask_text(
     step: Step, context: str, can_go_back: bool, optional: bool, ask: Reader
 ) -> str | None:
@@ -175,9 +275,9 @@ def _ask_text(
     the person confirms it with a second empty line.
     """
     back = "; an empty line goes back" if can_go_back else ""
-    print(f"{_question(step.title, context)} (type it{back}; Ctrl-C quits)")
+    _say(f"{_question(step.title, context)} (type it{back}; {QUIT} quits)")
     while True:
-        answer = ask("> ")
+        answer = _typed(ask)
         if answer:
             return answer
         if can_go_back:
@@ -185,6 +285,5 @@ def _ask_text(
         if optional:
             print("Nothing typed means no answer at all (it scores nothing). "
                   "Press Enter again to confirm, or type your answer.")  # fmt: skip
-            answer = ask("> ")
-            return answer
-        print("Type your answer, or press Ctrl-C to quit.")
+            return _typed(ask)
+        print(f"Type your answer, or {QUIT} to quit.")

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import engines
-from bot.local.animation import play_frames
-from bot.local.ask import Quit, choose, read_line
+from bot.local.animation import play_frames, watchable
+from bot.local.ask import QUIT, Quit, choose, read_line, typed_answers
 from bot.local.images import ImageFolder
 from bot.local.table import LOCAL_USER, LocalTable
 from bot.tables import GameOver, Notices, TableError, mention
@@ -34,6 +34,7 @@ class PlaySetup:
     options: dict[str, str]
     seed: int | None
     images: Path | None
+    form: str = "python -m bot"  # how the program was started, for the commands it suggests
 
 
 def play(setup: PlaySetup) -> int:
@@ -44,7 +45,7 @@ def play(setup: PlaySetup) -> int:
         table, notices = LocalTable.start(
             setup.game, setup.players, setup.seat, setup.options, setup.seed
         )
-        _Game(table, notices, images).run(notices)
+        _Game(table, notices, images, setup.form).run(notices)
     except (Quit, KeyboardInterrupt):
         print(f"\n{GOODBYE}")
     finally:
@@ -66,10 +67,13 @@ def _image_folder(setup: PlaySetup) -> ImageFolder | None:
 class _Game:
     """The loop of one game: show what happened, show the table, ask, act."""
 
-    def __init__(self, table: LocalTable, started: Notices, images: ImageFolder | None) -> None:
+    def __init__(
+        self, table: LocalTable, started: Notices, images: ImageFolder | None, form: str
+    ) -> None:
         info = started.table
         self._table = table
         self._images = images
+        self._form = form
         self._engine = engines.get(info.game)
         self._presentation = presentation_for(info.game)
         self._text = self._presentation.text_table
@@ -84,6 +88,8 @@ class _Game:
         while notices.game_over is None:
             notices = self._turn(notices.table.version)
             self._show(notices)
+        print()
+        self._print_table(self._table.view())  # how the game ended: the final table
         self._results(notices.game_over)
 
     def _introduce(self) -> None:
@@ -91,8 +97,9 @@ class _Game:
         verb = "are bots" if len(bots) > 1 else "is a bot"
         print(f"{self._engine.title} · {len(self._people)} players · seed {self._table.seed}")
         print(f"You are {self._names[self._you]} (seat {self._you + 1}); {_and(bots)} {verb}.")
-        print("Answer with the number of your choice; q quits.")
-        print(f"The rules: python -m bot rules {self._engine.key}")
+        print("Answer each question with a number; b goes back a step, t shows the table")
+        print("again, q quits.")
+        print(f"The rules: {self._form} rules {self._engine.key}")
 
     def _show(self, notices: Notices) -> None:
         """The public lines since the person's last move, and a picture when one is due."""
@@ -110,9 +117,11 @@ class _Game:
                 print(f"  (picture saved: {path})")
 
     def _personal(self, line: str) -> str:
-        """Service lines name people as mentions: here the only person is "you"."""
-        line = line.replace(mention(LOCAL_USER), "you")
-        return line[:1].upper() + line[1:]
+        """Service lines name people as mentions: here the only person is "you". Every
+        line reads as a sentence, with a capital and a full stop."""
+        line = line.replace(mention(LOCAL_USER), "you").rstrip()
+        ends = line[-1:] in (".", "!", "?", ":", ")")
+        return line[:1].upper() + line[1:] + ("" if ends or not line else ".")
 
     def _turn(self, version: int) -> Notices:
         view = self._table.view()
@@ -120,13 +129,20 @@ class _Game:
         if not legal:
             raise RuntimeError("the game waits for nobody at the terminal")
         print()
-        play_frames(self._presentation.text_frames(view))
-        for line in self._text.render(view, self._people):
-            print(line)
+        frames = self._presentation.text_frames(view)
+        play_frames(frames)
+        self._print_table(view)
         print()
         refused = None
         while True:
-            action = choose(self._engine, view, legal, again=refused)
+            action = choose(
+                self._engine,
+                view,
+                legal,
+                watchable(read_line, frames),
+                again=refused,
+                show_table=lambda: self._again(view),
+            )
             if not self._confirmed(view, action):
                 continue
             try:
@@ -135,15 +151,29 @@ class _Game:
                 print(f"✗ {refusal}")
                 refused = action  # what was typed is asked for again, at once
 
+    def _print_table(self, view: Any) -> None:
+        for line in self._text.render(view, self._people):
+            print(line)
+
+    def _again(self, view: Any) -> None:
+        print()
+        self._print_table(view)
+        print()
+
     def _confirmed(self, view: Any, action: Any) -> bool:
         """A typed answer the game warns about (letters you do not hold) is locked in
-        only when the person says so, as the Discord form asks too."""
+        only when the person says so, as the Discord form asks too. The safe answer
+        is the default: only `y` locks it in; Enter, or anything else, asks again.
+        A blank answer was confirmed as it was typed, so it is not asked twice."""
         check = getattr(self._engine, "check", None)
         problem = check(view, action) if check is not None else None
-        if problem is None:
+        if problem is None or not any(typed_answers(action)):
             return True
         print(f"⚠ {problem}")
-        return read_line("Enter locks it in anyway; n chooses again: ").lower() not in ("n", "no")
+        answer = read_line(f"Lock it in anyway? y locks it in, Enter answers again, {QUIT} quits: ")
+        if answer.lower() == QUIT:
+            raise Quit
+        return answer.lower() in ("y", "yes")
 
     def _results(self, over: GameOver) -> None:
         print()
@@ -154,7 +184,7 @@ class _Game:
             score = score_text(self._engine, row.score)
             print(f"  {place:<4} {self._names[row.seat]:<4} {who:<4} {score}")
         for line in over.summary:
-            print(f"  {line}")
+            print(textwrap.fill(line, WIDTH, initial_indent="  ", subsequent_indent="    "))
 
 
 def verdict(winners: list[int], you: int, names: list[str]) -> str:

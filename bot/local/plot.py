@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw, ImageFont
 from bot.local.simulation import GameRecord
 
 PANEL = (520, 360)
-MARGIN = (70, 40, 20, 60)  # left, top, right, bottom: room for titles and axis labels
+MARGIN = (70, 44, 20, 60)  # left, top, right, bottom: room for titles and axis labels
 MAX_BARS = 24
 FEW_BARS = 6
 BACKGROUND = (255, 255, 255)
@@ -32,18 +32,25 @@ class Bin:
     count: int
 
 
+def number(value: float, decimals: int = 2) -> str:
+    """A value as an axis shows it: at most `decimals` places ("1.33", not "1.33333"),
+    and never "-0" (Siteswap's scores are minus cards left, and minus nothing is 0)."""
+    text = f"{round(value, decimals):g}" if decimals else f"{value:.0f}"
+    return "0" if text.lstrip("-").strip("0.") == "" else text
+
+
 def bins(values: Sequence[float]) -> list[Bin]:
     """One bar per value when there are few, otherwise equal ranges of values."""
     distinct = sorted(set(values))
     counts = Counter(values)
     if len(distinct) <= MAX_BARS:
-        return [Bin(f"{value:g}", counts[value]) for value in distinct]
+        return [Bin(number(value), counts[value]) for value in distinct]
     low, high = distinct[0], distinct[-1]
     width = (high - low) / MAX_BARS
     totals = [0] * MAX_BARS
     for value, count in counts.items():
         totals[min(int((value - low) / width), MAX_BARS - 1)] += count
-    return [Bin(f"{low + index * width:.0f}", total) for index, total in enumerate(totals)]
+    return [Bin(number(low + index * width, 0), total) for index, total in enumerate(totals)]
 
 
 def _tick_step(highest: int) -> int:
@@ -93,8 +100,11 @@ def _panel(
     x0, y0 = left + MARGIN[0], MARGIN[1]
     x1, y1 = left + PANEL[0] - MARGIN[2], PANEL[1] - MARGIN[3]
     draw.text(((x0 + x1) / 2, 12), title, fill=INK, font=bold, anchor="mt")
-    step = _tick_step(max((bar.count for bar in bars), default=0))
-    top = step * math.ceil(max((bar.count for bar in bars), default=0) / step) or step
+    highest = max((bar.count for bar in bars), default=0)
+    step = _tick_step(highest)
+    top = step * math.ceil(highest / step) or step
+    if len(bars) <= FEW_BARS and highest == top:
+        top += step  # room above the tallest bar for its value, clear of the title
     for tick in range(0, top + 1, step):
         y = y1 - (y1 - y0) * tick / top
         draw.line((x0, y, x1, y), fill=GRID)

@@ -10,6 +10,7 @@ from statistics import fmean
 import engines
 from bot.local.simulation import GameRecord, SimulationSetup
 from engines.core.figures import figures_of
+from engines.core.scores import score_text
 
 
 def _rate(part: float, whole: float) -> str:
@@ -26,6 +27,10 @@ def wilson(part: float, whole: float, z: float = 1.96) -> tuple[float, float]:
     spread = z * sqrt(share * (1 - share) / whole + z * z / (4 * whole * whole))
     scale = 1 + z * z / whole
     return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
+
+
+def _indented(line: str) -> str:
+    return line if line.startswith(" ") else f"  {line}"
 
 
 def summary_lines(setup: SimulationSetup, records: Sequence[GameRecord]) -> list[str]:
@@ -56,7 +61,8 @@ def summary_lines(setup: SimulationSetup, records: Sequence[GameRecord]) -> list
             lines.append(f"  {kind:<8}{won[kind]:>7} {seats:<14}{_rate(won[kind], played[kind])}"
                          f"  (95%: {low:.1%}-{high:.1%})")  # fmt: skip
     scores = [score for record in records for score in record.scores]
-    lines += ["", f"Average final score per seat: {fmean(scores):.2f}"]
+    average = score_text(engine, round(fmean(scores), 2))
+    lines += ["", f"Average final score per seat: {average}"]
     totals: Counter[str] = Counter()
     for record in records:
         totals.update(record.counts)
@@ -64,5 +70,6 @@ def summary_lines(setup: SimulationSetup, records: Sequence[GameRecord]) -> list
     each = [record.counts for record in records]
     figures = [*game.describe(totals, games), *game.describe_games(each, setup.players)]
     if figures:
-        lines += ["", f"Figures of {setup.game}", *figures]
+        # Every game's figures sit under the heading, indented, whatever the game wrote.
+        lines += ["", f"Figures of {setup.game}", *(_indented(line) for line in figures)]
     return lines

@@ -34,17 +34,30 @@ class Store(StatsQueries, ABC):
 
     @abstractmethod
     async def create_table(self, table: TableRow, seats: Sequence[SeatRow]) -> int:
-        """Insert a new table (its `id` is ignored) and return the id given to it.
+        """Insert a new table (its `id` is ignored, its revision starts at 0) and
+        return the id given to it.
 
         Raises Conflict when the channel already has an active table.
         """
 
     @abstractmethod
     async def save(self, change: Change) -> None:
-        """Write one change in a single transaction."""
+        """Write one change in a single transaction, if the table is still at the
+        revision `change.table` was read at; the stored revision is then one more.
+
+        Raises StaleWrite, keeping nothing, when another writer saved the table
+        since: several processes may share the database, and a change made from
+        an older copy must never overwrite a newer one.
+        """
 
     @abstractmethod
-    async def mark_broken(self, table_id: int) -> None: ...
+    async def mark_broken(self, table_id: int, revision: int) -> None:
+        """Close a table that cannot be loaded, if it is still at the revision read.
+
+        A save like any other (the revision moves on). StaleWrite when another
+        process saved the table since: that one can load it (newer code during a
+        rolling restart, say), so it is not this process's to close.
+        """
 
     @abstractmethod
     async def table(self, table_id: int) -> TableRow | None: ...

@@ -117,6 +117,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # 4: the picture post that carries an open window's answer button, so the bot can
     # take the button off once that window is over.
     ("ALTER TABLE chat_links ADD COLUMN answer_message_id INTEGER",),
+    # 5: every save of a table checks and counts its revision, so a writer holding an
+    # older copy (another process on the same file) is refused instead of overwriting.
+    ("ALTER TABLE tables ADD COLUMN revision INTEGER NOT NULL DEFAULT 0",),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

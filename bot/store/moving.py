@@ -35,7 +35,9 @@ class MoveReport:
 
 async def move_database(source: str, target: str) -> MoveReport:
     """Copy every row of the SQLite database `source` into the PostgreSQL `target`."""
-    if not source.startswith("sqlite:///") or not target.startswith(("postgresql://", "postgres://")):
+    if not source.startswith("sqlite:///") or not target.startswith(
+        ("postgresql://", "postgres://")
+    ):
         raise ValueError("copy from a sqlite:/// URL to a postgresql:// URL")
     path = source.removeprefix("sqlite:///")
     await (await open_store(source)).close()  # brings an older file's schema up to date

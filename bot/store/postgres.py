@@ -2,9 +2,11 @@
 
 Chosen by `DATABASE_URL=postgresql://...`. Unlike SQLite, several bot
 processes (shards) may write at once, so every save is guarded by the
-database itself: a change's events carry the table versions they produce,
-and the (table_id, seq) key lets exactly one of two racing writers commit the
-same version. The loser gets `StaleWrite` and nothing of its change is kept.
+database itself: the table's row is updated only if its revision is still
+the one the writer read (a compare-and-set; a second writer waits for the
+first's row lock, then finds the revision moved on). The loser gets
+`StaleWrite` and nothing of its change is kept. The (table_id, seq) key of
+the events stays as a second guard: no version's event is ever written twice.
 """
 
 from __future__ import annotations
@@ -38,7 +40,14 @@ from bot.store.shards import Shards, shard_clause
 
 _TABLE_COLUMNS = (
     "id, game, guild_id, channel_id, host_id, status, options, timer, seed, version, "
-    "deadline, created_at, updated_at"
+    "deadline, created_at, updated_at, revision"
+)
+# Every column a save sets, numbered from $2 ($1 is the id); the revision is counted on.
+_SAVED_COLUMNS = _TABLE_COLUMNS.split(", ")[1:-1]
+_UPDATE_TABLE = (
+    "UPDATE tables SET "
+    + ", ".join(f"{name} = ${i}" for i, name in enumerate(_SAVED_COLUMNS, 2))
+    + f", revision = revision + 1 WHERE id = $1 AND revision = ${len(_SAVED_COLUMNS) + 2}"
 )
 _ACTIVE = ", ".join(f"'{status}'" for status in ACTIVE_STATUSES)
 _LINK_COLUMNS = (
@@ -92,7 +101,7 @@ class PostgresStore(PostgresStatsQueries, Store):
     async def create_table(self, table: TableRow, seats: Sequence[SeatRow]) -> int:
         async with self._transaction() as db:
             table_id: int = await db.fetchval(
-                f"INSERT INTO tables ({_TABLE_COLUMNS.removeprefix('id, ')}) "
+                f"INSERT INTO tables ({', '.join(_SAVED_COLUMNS)}) "
                 f"VALUES ({_marks(12)}) RETURNING id",
                 *_table_values(table)[1:],
             )
@@ -102,8 +111,14 @@ class PostgresStore(PostgresStatsQueries, Store):
     async def save(self, change: Change) -> None:
         table = change.table
         async with self._transaction() as db:
-            # Events first: a second writer of the same version fails here, before
+            # The row first: a writer holding an older copy fails here, before
             # anything else of its change is written.
+            status = await db.execute(_UPDATE_TABLE, table.id, *_table_values(table)[1:],
+                                      table.revision)  # fmt: skip
+            if status == "UPDATE 0":
+                if await db.fetchval("SELECT 1 FROM tables WHERE id = $1", table.id) is None:
+                    raise StoreError(f"there is no table #{table.id}")
+                raise StaleWrite(f"table #{table.id} was saved since revision {table.revision}")
             await db.executemany(
                 "INSERT INTO events (table_id, seq, seat, kind, user_id, action, at) "
                 "VALUES ($1, $2, $3, $4, $5, $6, $7)",
@@ -112,10 +127,6 @@ class PostgresStore(PostgresStatsQueries, Store):
                     for e in change.events
                 ],
             )
-            columns = _TABLE_COLUMNS.split(", ")[1:]
-            assignments = ", ".join(f"{name} = ${i}" for i, name in enumerate(columns, 2))
-            update = f"UPDATE tables SET {assignments} WHERE id = $1"
-            await db.execute(update, table.id, *_table_values(table)[1:])
             await db.execute("DELETE FROM seats WHERE table_id = $1", table.id)
             await _write_seats(db, table.id, change.seats)
             if change.snapshot is not None:
@@ -146,11 +157,15 @@ class PostgresStore(PostgresStatsQueries, Store):
                 ],
             )
 
-    async def mark_broken(self, table_id: int) -> None:
+    async def mark_broken(self, table_id: int, revision: int) -> None:
         async with self._transaction() as db:
-            await db.execute(
-                "UPDATE tables SET status = 'broken', deadline = NULL WHERE id = $1", table_id
-            )
+            status = await db.execute(
+                "UPDATE tables SET status = 'broken', deadline = NULL, revision = revision + 1 "
+                "WHERE id = $1 AND revision = $2",
+                table_id, revision,
+            )  # fmt: skip
+            if status == "UPDATE 0":
+                raise StaleWrite(f"table #{table_id} is no longer at revision {revision}")
 
     async def table(self, table_id: int) -> TableRow | None:
         rows = await self._fetch(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = $1", (table_id,))
@@ -160,8 +175,9 @@ class PostgresStore(PostgresStatsQueries, Store):
         self, table_id: int
     ) -> tuple[TableRow, tuple[SeatRow, ...], SnapshotRow | None] | None:
         try:
-            async with self._pool.acquire() as db, db.transaction(
-                isolation="repeatable_read", readonly=True
+            async with (
+                self._pool.acquire() as db,
+                db.transaction(isolation="repeatable_read", readonly=True),
             ):
                 row = await db.fetchrow(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = $1",
                                         table_id)  # fmt: skip
@@ -320,6 +336,7 @@ def _marks(count: int) -> str:
 def _link(row: asyncpg.Record) -> ChatLink:
     *head, lines, answer = row
     return ChatLink(*head, status_lines=tuple(json.loads(lines)), answer_message_id=answer)
+
 
 def _table_values(table: TableRow) -> tuple[Any, ...]:
     return (

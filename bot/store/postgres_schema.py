@@ -114,6 +114,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ),
     # 2: the picture post that carries an open window's answer button (see SQLite's 4).
     ("ALTER TABLE chat_links ADD COLUMN answer_message_id BIGINT",),
+    # 3: the table's revision, checked and counted by every save (see SQLite's 5).
+    ("ALTER TABLE tables ADD COLUMN revision INTEGER NOT NULL DEFAULT 0",),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

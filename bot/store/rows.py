@@ -24,8 +24,9 @@ class Conflict(StoreError):
 
 
 class StaleWrite(StoreError):
-    """Another writer already committed this table version: the change was made
-    against an old copy of the table, and nothing of it was kept."""
+    """Another writer changed the table since this change's writer read it (its
+    `revision` is no longer the stored one): the change was made against an old
+    copy of the table, and nothing of it was kept."""
 
 
 class SchemaTooNew(StoreError):
@@ -47,6 +48,11 @@ class TableRow:
     deadline: float | None  # when the turn timer fires (clock seconds)
     created_at: float
     updated_at: float
+    # How many times the row was saved. A change carries the revision its writer
+    # read; the store keeps the change only if that is still the stored one, and
+    # counts one more. Unlike `version` it also counts writes that add no event
+    # (a join, a leave, a cancel), so no copy older than the database overwrites it.
+    revision: int = 0
 
 
 @dataclass(frozen=True)
@@ -131,7 +137,11 @@ class ChatSeat:
 
 @dataclass(frozen=True)
 class Change:
-    """Everything one service call writes; saved all together or not at all."""
+    """Everything one service call writes; saved all together or not at all.
+
+    `table.revision` is the revision the change was made from: when another writer
+    saved the table since, the store raises StaleWrite and keeps nothing of it.
+    """
 
     table: TableRow
     seats: tuple[SeatRow, ...]

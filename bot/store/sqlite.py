@@ -39,7 +39,7 @@ from bot.store.sqlite_stats import SqliteStatsQueries
 
 _TABLE_COLUMNS = (
     "id, game, guild_id, channel_id, host_id, status, options, timer, seed, version, "
-    "deadline, created_at, updated_at"
+    "deadline, created_at, updated_at, revision"
 )
 _ACTIVE = ", ".join(f"'{status}'" for status in ACTIVE_STATUSES)
 
@@ -114,7 +114,7 @@ class SqliteStore(SqliteStatsQueries, Store):
     async def create_table(self, table: TableRow, seats: Sequence[SeatRow]) -> int:
         async with self._transaction() as db:
             cursor = await db.execute(
-                f"INSERT INTO tables ({_TABLE_COLUMNS}) VALUES (NULL, {', '.join('?' * 12)})",
+                f"INSERT INTO tables ({_TABLE_COLUMNS}) VALUES (NULL, {', '.join('?' * 12)}, 0)",
                 _table_values(table)[1:],
             )
             table_id = cursor.lastrowid
@@ -127,11 +127,15 @@ class SqliteStore(SqliteStatsQueries, Store):
         one fsync for all of them, and each caller answered only once it is on disk."""
         await self._group.commit(change)
 
-    async def mark_broken(self, table_id: int) -> None:
+    async def mark_broken(self, table_id: int, revision: int) -> None:
         async with self._transaction() as db:
-            await db.execute(
-                "UPDATE tables SET status = 'broken', deadline = NULL WHERE id = ?", (table_id,)
+            cursor = await db.execute(
+                "UPDATE tables SET status = 'broken', deadline = NULL, revision = revision + 1 "
+                "WHERE id = ? AND revision = ?",
+                (table_id, revision),
             )
+            if not cursor.rowcount:
+                raise StaleWrite(f"table #{table_id} is no longer at revision {revision}")
 
     async def table(self, table_id: int) -> TableRow | None:
         rows = await self._fetch(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,))
@@ -304,6 +308,7 @@ _LINK_COLUMNS = (
 def _link(row: sqlite3.Row) -> ChatLink:
     *head, lines, answer = row
     return ChatLink(*head, status_lines=tuple(json.loads(lines)), answer_message_id=answer)
+
 
 def _table_values(table: TableRow) -> tuple[Any, ...]:
     return (

@@ -4,9 +4,10 @@ Under load, each move waiting for its own fsync'd COMMIT made the disk the
 tail of every click. Here the first save starts a writer; saves arriving while
 it writes wait for the next batch; a batch is written in one call on the
 connection's thread (not one round trip per statement), each change inside its
-own savepoint, so a change the database refuses (a stale version) is undone
-alone and reported to its caller alone. Every caller is answered only after
-the COMMIT that holds its change returned: nothing announced can be lost.
+own savepoint, so a change the database refuses (made from an older copy of
+its table than the stored one) is undone alone and reported to its caller
+alone. Every caller is answered only after the COMMIT that holds its change
+returned: nothing announced can be lost.
 
 aiosqlite has no public call for "run this function on the connection's
 thread", so the batch goes through its `_execute` and `_conn`; pyproject.toml
@@ -28,9 +29,10 @@ _COLUMNS = (
     "game, guild_id, channel_id, host_id, status, options, timer, seed, version, "
     "deadline, created_at, updated_at"
 )
+# Compare-and-set: only the revision the writer read is overwritten, and counted on.
 _UPDATE_TABLE = (
     "UPDATE tables SET " + ", ".join(f"{name} = ?" for name in _COLUMNS.split(", "))
-    + " WHERE id = ?"
+    + ", revision = revision + 1 WHERE id = ? AND revision = ?"
 )  # fmt: skip
 
 
@@ -110,6 +112,9 @@ def _write_batch(db: sqlite3.Connection, changes: Sequence[Change]) -> list[Exce
                 except sqlite3.IntegrityError as error:
                     db.execute("ROLLBACK TO change")
                     outcomes.append(_refusal(error))
+                except StoreError as error:
+                    db.execute("ROLLBACK TO change")
+                    outcomes.append(error)
                 else:
                     outcomes.append(None)
                 db.execute("RELEASE change")
@@ -133,12 +138,17 @@ def _refusal(error: sqlite3.IntegrityError) -> StoreError:
 
 
 def _write_change(db: sqlite3.Connection, change: Change) -> None:
+    """Raises StaleWrite, before anything is written, when the table's revision moved on."""
     table = change.table
-    db.execute(_UPDATE_TABLE, (
+    updated = db.execute(_UPDATE_TABLE, (
         table.game, table.guild_id, table.channel_id, table.host_id, table.status,
         table.options, table.timer, table.seed, table.version, table.deadline,
-        table.created_at, table.updated_at, table.id,
-    ))  # fmt: skip
+        table.created_at, table.updated_at, table.id, table.revision,
+    )).rowcount  # fmt: skip
+    if not updated:
+        if db.execute("SELECT 1 FROM tables WHERE id = ?", (table.id,)).fetchone() is None:
+            raise StoreError(f"there is no table #{table.id}")
+        raise StaleWrite(f"table #{table.id} was saved since revision {table.revision}")
     db.execute("DELETE FROM seats WHERE table_id = ?", (table.id,))
     db.executemany(
         "INSERT INTO seats (table_id, position, user_id, away, timeouts) VALUES (?, ?, ?, ?, ?)",

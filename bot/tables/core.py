@@ -2,8 +2,12 @@
 
 Every change is saved before it becomes the table's current state in memory,
 so a refused or failed save leaves the table exactly as it was, and a new
-service on the same database carries on where this one stopped. The calls
-front ends make live in `lobby`, `acting` and `timers`, all built on this.
+service on the same database carries on where this one stopped. Several
+services (processes) may share the database: a save made from a copy older
+than the stored table is refused by the store and the copy dropped, so the
+call is made again on a fresh reading (`retrying`) or refused as stale, never
+written over a newer table. The calls front ends make live in `lobby`,
+`acting` and `timers`, all built on this.
 """
 
 from __future__ import annotations
@@ -37,7 +41,6 @@ from bot.tables.errors import (
     STALE,
     NotAllowed,
     NotFound,
-    StaleVersion,
     StorageFailed,
     TableClosed,
     TableError,
@@ -48,7 +51,9 @@ from bot.tables.private import Secrets, private_updates, seat_views, secrets_of
 from bot.tables.ratings import rate, results_for
 from bot.tables.records import ResumeReport, TableInfo
 from bot.tables.recovery import code_version, load_snapshot, replay
+from bot.tables.retrying import TableMovedOn
 from engines import Engine
+from engines.core.records import to_json
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +76,7 @@ class Live:
     options: BaseModel | None
     state: Any  # None before the game starts, or when it could not be loaded
     # Worked out with the last move, so the next one need not rebuild them: each
-    # person's secrets, and the public view's milestone. None: not known yet.
+    # person's own side (secrets, moves), and the public view's milestone. None: not known yet.
     secrets: Secrets | None = None
     milestone: int | None = None
 
@@ -212,11 +217,13 @@ class TableCore:
             if row.status not in ACTIVE_STATUSES:
                 log.warning("table %s (%s): final state unreadable (%s)", row.id, row.game, reason)
                 return Live(row, seats, None, None, None)
+            # StaleWrite (another process saved it since) is a StoreError: not closed.
+            await self._store.mark_broken(row.id, row.revision)
             log.error(
                 "table %s (%s) cannot be loaded (%s): marked broken", row.id, row.game, reason
             )
-            await self._store.mark_broken(row.id)
-            return Live(replace(row, status="broken", deadline=None), seats, None, None, None)
+            broken = replace(row, status="broken", deadline=None, revision=row.revision + 1)
+            return Live(broken, seats, None, None, None)
 
     async def _rebuild(
         self,
@@ -250,12 +257,13 @@ class TableCore:
     async def _save(self, new: Live, change: Change | None = None) -> Live:
         """Write the change, then make `new` the table's current state.
 
-        On failure the cached table is dropped, so the next call reloads what
-        the database really holds.
+        `new.row.revision` is still the revision the call read, which the store
+        checks. On failure the cached table is dropped, so the next call reloads
+        what the database really holds.
         """
         row = replace(new.row, updated_at=self._clock())
-        new = replace(new, row=row)
         change = replace(change, table=row) if change else Change(row, new.seats)
+        new = replace(new, row=replace(row, revision=row.revision + 1))
         try:
             if change.results:
                 async with self._ratings_lock:
@@ -266,10 +274,10 @@ class TableCore:
             else:
                 await self._store.save(change)
         except StaleWrite:
-            # Another process (shard) committed this version first: what this
-            # one holds is out of date, so it reads the table afresh next time.
+            # Another process (shard) saved the table since it was read here: what
+            # this one holds is out of date, so it reads the table afresh next time.
             self._live.pop(row.id, None)
-            raise StaleVersion(STALE) from None
+            raise TableMovedOn(STALE) from None
         except StoreError as error:
             self._live.pop(row.id, None)
             log.warning("table %s: change not saved (%s)", row.id, error)
@@ -294,7 +302,7 @@ class TableCore:
             deadline=next_deadline(live.row, progress),
         )
         results = results_for(outcome, progress.seats) if outcome else ()
-        snapshot = SnapshotRow(progress.version, code_version(engine), state.model_dump_json())
+        snapshot = SnapshotRow(progress.version, code_version(engine), to_json(state))
         change = Change(row, tuple(progress.seats), tuple(progress.events), snapshot, results)
         public = engine.view(state, None)
         views = seat_views(engine, state, change.seats, public)
@@ -310,7 +318,7 @@ class TableCore:
             # A fresh picture when the game starts, a cycle or phase ends, or it is over.
             image_due=milestone != public.milestone or outcome is not None,
             public_view=public,
-            private=private_updates(engine, state, change.seats, views, before),
+            private=private_updates(views, before),
             game_over=GameOver(results, tuple(outcome.summary)) if outcome else None,
         )
 

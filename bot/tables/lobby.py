@@ -1,4 +1,9 @@
-"""Lobby calls of the table service: open a table, sit down, start, leave, cancel."""
+"""Lobby calls of the table service: open a table, sit down, start, leave, cancel.
+
+None of them depends on what the person saw, so each one that finds its table
+saved by another process meanwhile is made again on the fresh table
+(`rereads_when_moved_on`), which checks the request anew.
+"""
 
 from __future__ import annotations
 
@@ -14,6 +19,7 @@ from bot.tables.errors import InvalidRequest, NotAllowed, NotFound, StorageFaile
 from bot.tables.guild_settings import load_settings
 from bot.tables.notices import Notices, mention
 from bot.tables.options import split_options
+from bot.tables.retrying import rereads_when_moved_on
 from engines.core.seat_settings import setting_named, with_seat_value, without_seat
 
 
@@ -80,6 +86,7 @@ class LobbyCalls(TableCore):
         line = f"{mention(host_id)} opened table #{table_id}: {engine.title}."
         return Notices(self._info(live), (line,))
 
+    @rereads_when_moved_on
     async def join(self, table_id: int, user_id: int) -> Notices:
         async with self._locked(table_id) as live:
             self._require_status(live, "lobby")
@@ -91,6 +98,7 @@ class LobbyCalls(TableCore):
             line = f"{mention(user_id)} joined ({self._headcount(new)})."
             return Notices(self._info(new), (line,))
 
+    @rereads_when_moved_on
     async def add_bot(self, table_id: int, by: int, is_manager: bool = False) -> Notices:
         async with self._locked(table_id) as live:
             self._require_status(live, "lobby")
@@ -100,6 +108,7 @@ class LobbyCalls(TableCore):
             new = await self._save(replace(live, seats=seats))
             return Notices(self._info(new), (f"A bot sat down ({self._headcount(new)}).",))
 
+    @rereads_when_moved_on
     async def remove_bot(self, table_id: int, by: int, is_manager: bool = False) -> Notices:
         """Take the last bot out of a lobby, to make room for a person."""
         async with self._locked(table_id) as live:
@@ -112,6 +121,7 @@ class LobbyCalls(TableCore):
             new = await self._save(replace(_options_without(live, bots[-1]), seats=seats))
             return Notices(self._info(new), (f"A bot left ({self._headcount(new)}).",))
 
+    @rereads_when_moved_on
     async def leave(self, table_id: int, user_id: int) -> Notices:
         """Leave a lobby, or hand a running game's seat to a bot."""
         async with self._locked(table_id) as live:
@@ -121,6 +131,7 @@ class LobbyCalls(TableCore):
                 raise NotAllowed("You are not at this table.")
             return await self._remove(live, seat, f"{mention(user_id)} left the table.")
 
+    @rereads_when_moved_on
     async def kick(self, table_id: int, user_id: int, by: int, is_manager: bool = False) -> Notices:
         """Remove someone; in a running game a bot takes over their seat."""
         async with self._locked(table_id) as live:
@@ -132,6 +143,7 @@ class LobbyCalls(TableCore):
             line = f"{mention(user_id)} was removed from the table by {mention(by)}."
             return await self._remove(live, seat, line)
 
+    @rereads_when_moved_on
     async def set_seat_option(self, table_id: int, user_id: int, name: str, value: int) -> Notices:
         """A seated person sets an option of their own seat (the most balls they flashed)."""
         async with self._locked(table_id) as live:
@@ -152,6 +164,7 @@ class LobbyCalls(TableCore):
             line = f"{mention(user_id)} set “{setting.prompt}” to {value}."
             return Notices(self._info(new), (line,))
 
+    @rereads_when_moved_on
     async def start(self, table_id: int, by: int, is_manager: bool = False) -> Notices:
         async with self._locked(table_id) as live:
             self._require_status(live, "lobby")
@@ -170,6 +183,7 @@ class LobbyCalls(TableCore):
             started = replace(live, row=replace(live.row, status="playing"))
             return await self._advance(started, progress)
 
+    @rereads_when_moved_on
     async def cancel(self, table_id: int, by: int, is_manager: bool = False) -> Notices:
         """Close the table for good; no results and no rating changes."""
         async with self._locked(table_id) as live:

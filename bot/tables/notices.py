@@ -11,21 +11,23 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import BaseModel
-
 from bot.store import ResultRow, SeatRow
 from bot.tables.records import TableInfo
+from engines.core.records import to_plain
 
 
 @dataclass(frozen=True)
 class PrivateUpdate:
-    """For one user only: their seat view changed, or they are to act."""
+    """For one user only: their secrets or the moves open to them changed."""
 
     user_id: int
     seat: int
     view: Any
     your_turn: bool
     actions: tuple[Any, ...]  # legal actions when it is their turn
+    # The game waits for them now and did not before this call: the one time to
+    # notify them. Someone still choosing, whose moves changed, is not notified again.
+    turn_began: bool
 
 
 @dataclass(frozen=True)
@@ -57,20 +59,20 @@ def seat_label(seat: SeatRow) -> str:
     return mention(seat.user_id) if seat.user_id is not None else f"Bot {seat.position + 1}"
 
 
-def private_part(seat_view: BaseModel, public_view: BaseModel) -> dict[str, Any]:
+def private_part(seat_view: Any, public_view: Any) -> dict[str, Any]:
     """What a seat view shows beyond the public view, keyed by path.
 
     Comparing only this part tells whether someone's secrets changed (a card
     drawn) as opposed to the table they share with everyone, so private updates
     go out when they matter without any knowledge of the game.
     """
-    return collect_private(seat_view, public_view.model_dump(mode="json"))
+    return collect_private(seat_view, to_plain(public_view))
 
 
-def collect_private(seat_view: BaseModel, public_json: Any) -> dict[str, Any]:
+def collect_private(seat_view: Any, public_json: Any) -> dict[str, Any]:
     """`private_part` against a public view already turned into JSON values once."""
     found: dict[str, Any] = {}
-    _collect(seat_view.model_dump(mode="json"), public_json, "", found)
+    _collect(to_plain(seat_view), public_json, "", found)
     return found
 
 

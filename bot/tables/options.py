@@ -47,6 +47,9 @@ def _in_words(error: Any) -> str:
         "int_parsing": "must be a whole number",
         "float_parsing": "must be a number",
         "literal_error": f"must be one of {context.get('expected', 'the listed values')}",
+        # An engine's own validator: its Python wording ("invalid literal for int()") means
+        # nothing to a player, the value they typed does.
+        "value_error": f"does not accept {error.get('input')!r}",
     }
     return bounds.get(kind, "has a value that does not fit: " + error["msg"].lower())
 

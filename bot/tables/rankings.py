@@ -19,6 +19,7 @@ from bot.store import RatingRow, Store, StoreError
 from bot.store.stats import FinishedGameRow, PlayedGameRow, StandingRow
 from bot.tables.errors import InvalidRequest, NotFound, StorageFailed
 from bot.tables.guild_settings import load_settings
+from engines.core.records import to_plain
 
 Period = Literal["all", "month", "week"]
 PERIOD_DAYS: dict[str, int] = {"week": 7, "month": 30}
@@ -109,7 +110,7 @@ class Rankings:
                 for seat in seats
             ],
             "log": lines,
-            "final_view": engine.view(state, None).model_dump(mode="json"),
+            "final_view": to_plain(engine.view(state, None)),
             "results": [
                 {"seat": r.seat, "player": r.user_id, "place": r.place, "score": r.score}
                 for r in results

@@ -10,8 +10,6 @@ long as the rules did not change.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
 from collections.abc import Sequence
 from functools import cache
@@ -19,6 +17,7 @@ from typing import Any
 
 from bot.store import EventRow, SnapshotRow
 from engines import Engine
+from engines.core.records import load_json, shape_digest
 
 log = logging.getLogger(__name__)
 
@@ -30,8 +29,7 @@ class RecoveryError(Exception):
 @cache
 def code_version(engine: Engine) -> str:
     """Names the State shape: an engine may add `snapshot_version` to force replays."""
-    schema = json.dumps(engine.State.model_json_schema(), sort_keys=True)
-    digest = hashlib.sha256(schema.encode()).hexdigest()[:16]
+    digest = shape_digest(engine.State)
     return f"{engine.key}:{getattr(engine, 'snapshot_version', '')}:{digest}"
 
 
@@ -44,7 +42,7 @@ def load_snapshot(engine: Engine, snapshot: SnapshotRow | None, table_id: int) -
         log.info("table %s: snapshot from other code, replaying its events", table_id)
         return None
     try:
-        return engine.State.model_validate_json(snapshot.state)
+        return load_json(engine.State, snapshot.state)
     except ValueError as error:
         # The type only: a validation message would quote hidden cards.
         log.warning(

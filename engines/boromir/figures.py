@@ -36,4 +36,3 @@ class BoromirFigures(Figures):
             "Jack of Spades played face up before the end: "
             f"{share(totals.get('jack shown', 0), games)}",
         ]
-

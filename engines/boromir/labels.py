@@ -13,10 +13,11 @@ KINDS = {
 
 
 def stack_words(view: BoromirView, spot: int) -> str:
-    """"Q♥ stack of 3 at spot 4": what a player looks for on the table picture."""
+    """`Q♥ ×3 at spot 4`: the top card, the height when there is more than one card,
+    and the spot, as the ring shows them in the terminal and on the table picture."""
     stack = view.ring[spot]
-    size = "1 card" if stack.height == 1 else f"stack of {stack.height}"
-    return f"{stack.top.symbol} {size} at spot {spot + 1}"
+    size = f" ×{stack.height}" if stack.height > 1 else ""
+    return f"{stack.top.symbol}{size} at spot {spot + 1}"
 
 
 def label(view: BoromirView, field: str, value: object) -> str:

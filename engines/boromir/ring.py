@@ -29,7 +29,7 @@ def beats(a: Card, b: Card) -> bool:
 
 
 def colour(card: Card) -> str:
-    """"black" for clubs and spades, "red" for diamonds and hearts."""
+    """ "black" for clubs and spades, "red" for diamonds and hearts."""
     return "black" if card.suit in BLACK_SUITS else "red"
 
 

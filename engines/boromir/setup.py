@@ -60,4 +60,3 @@ def deal(players: int, seed: int) -> BoromirState:
         captures=(0,) * players,
         log=tuple(log),
     )
-

@@ -44,9 +44,7 @@ class Card:
         card = cls._interned.get(key)
         if card is not None:
             return card
-        if (rank, suit) != (JOKER_RANK, JOKER_SUIT) and (
-            suit not in SUITS or not 2 <= rank <= 14
-        ):
+        if (rank, suit) != (JOKER_RANK, JOKER_SUIT) and (suit not in SUITS or not 2 <= rank <= 14):
             raise ValueError(f"no such card: rank {rank!r}, suit {suit!r}")
         card = object.__new__(cls)
         object.__setattr__(card, "rank", rank)

@@ -18,7 +18,9 @@ class Figures:
     """What every game offers: its final scores, and no counts of its own."""
 
     score_name = "final score"
-    length_unit = "turns per player"  # games played in rounds count those instead
+    # A move is one action: a turn made of several (take, then end the turn) counts each.
+    # Games played in rounds count those instead.
+    length_unit = "moves per player"
 
     def length(self, final: Any, steps: int, players: int) -> float:
         """How long the game was, in `length_unit`, from its final public view."""

@@ -41,6 +41,11 @@ class Engine(Protocol):
       act, or one that no longer fits the state, raises IllegalAction;
     - replaying the same seed, options and actions rebuilds the same state,
       and the state's JSON round-trips exactly;
+    - states, views and the records in them are plain data (slotted
+      dataclasses, tuples, enums; pydantic models are still accepted) that
+      engine code reads by attribute and builds with constructors; they are
+      validated and turned into JSON only at the edges, through
+      `engines.core.records` (snapshots, the record, views sent out);
     - `view(state, seat)` is the only filter of secrets: a seat view shows
       the public table plus that seat's own secrets, `view(state, None)` the
       public table alone; bots get views, never states;
@@ -95,7 +100,7 @@ class Engine(Protocol):
     min_players: int
     max_players: int
     Options: type[BaseModel]
-    State: type[BaseModel]
+    State: type  # a dataclass (or model) that `engines.core.records` round-trips
 
     def new_game(self, players: int, options: BaseModel, seed: int) -> Any: ...
 

@@ -64,7 +64,7 @@ def without_seat(options: BaseModel, seat: int) -> BaseModel:
     for setting in seat_settings(type(options)):
         values = _every_seat(options, setting.field)
         last = _default(options, setting.field)[-1]
-        changes[setting.field] = (*values[:seat], *values[seat + 1:], last)
+        changes[setting.field] = (*values[:seat], *values[seat + 1 :], last)
     return options.model_validate({**options.model_dump(), **changes}) if changes else options
 
 
@@ -76,4 +76,4 @@ def _every_seat(options: BaseModel, name: str) -> list[int]:
     """One value per seat the game can have: a shorter tuple (`flashed=9,10` typed at the
     terminal) is filled up with the defaults."""
     values = list(getattr(options, name))
-    return values + _default(options, name)[len(values):]
+    return values + _default(options, name)[len(values) :]

@@ -4,7 +4,7 @@ An engine with such a phase (Siteswap's guessing) offers `window(state)`,
 returning a `Window` while one is open, and `closing_actions(state)`: the
 moves that close it when its time runs out (every seat still to answer
 passes). The table service then runs the clock: it sets the deadline when the
-window opens (after `seconds`, whether or not the table has a turn timer; a
+window opens (`seconds` later, whether or not the table has a turn timer; a
 window without seconds of its own lasts the table's turn timer, so nobody
 waits for ever on a person who stopped answering), closes it on expiry without
 counting anyone away, lets bots answer after `bot_delay(view)` seconds (so
@@ -17,7 +17,9 @@ awaited then (a juggler still to report) is on the turn timer as usual.
 A window may name a public `button` ("Guess") that front ends put beside the
 table, so anyone still to answer answers from there; `answer` holds the picks
 that button starts (`(("kind", "guess"),)`), and the rest of the answer is
-asked as usual (a typed field becomes a form).
+asked as usual (a typed field becomes a form). A front end may send a typed
+answer blank, and the engine's `apply` takes that as a pass: the move the
+window's closing makes for whoever has not answered.
 
 A window may also have `moments` still to come (Siteswap's hints): at each, the
 service makes the engine's `moment_actions(state)` (the moves that moment makes,

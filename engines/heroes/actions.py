@@ -43,8 +43,8 @@ class Swap(BaseModel):
     model_config = _FROZEN
     kind: Literal["swap"] = Field("swap", title=MOVE)
     target: int = Field(ge=0, title="player to swap with")
-    theirs: str = Field(title="their hero to take")
-    mine: str = Field(title="your hero to give")
+    theirs: str = Field(title="hero to take from them")
+    mine: str = Field(title="hero to give them")
 
 
 class Sabotage(BaseModel):

@@ -50,9 +50,11 @@ def worth(view: HeroesView, hero_id: int) -> float:
     """How much `hero_id` would add to the bot's best lineup."""
     held = _mine(view)
     before = lineup_points(hero(h) for h in best_lineup(held))
-    return lineup_points(hero(h) for h in best_lineup([*held, hero_id])) - before + 0.01 * hero(
-        hero_id
-    ).stars
+    return (
+        lineup_points(hero(h) for h in best_lineup([*held, hero_id]))
+        - before
+        + 0.01 * hero(hero_id).stars
+    )
 
 
 def _unseen_average(view: HeroesView) -> float:
@@ -117,4 +119,3 @@ def bot_action(view: HeroesView, rng: random.Random) -> HeroesAction:
     if view.phase is Phase.AFTER_TAKE:
         return EndTurn()
     return _take(view)
-

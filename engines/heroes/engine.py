@@ -10,7 +10,7 @@ from engines.heroes.actions import HeroesAction, parse_action
 from engines.heroes.figures import HeroesFigures
 from engines.heroes.places import SEAT_LETTERS
 from engines.heroes.roster import hero
-from engines.heroes.scoring import lineup_points
+from engines.heroes.scoring import lineup_points, points_in_words
 from engines.heroes.state import HeroesOptions, HeroesState, Phase
 
 
@@ -52,8 +52,8 @@ class HeroesEngine:
         top = max(scores)
         summary = [
             f"{SEAT_LETTERS[seat]}: {', '.join(hero(h).name for h in lineup) or 'no heroes'}"
-            f" · {score:g} points (Star Bank {state.bank[seat]})"
-            for seat, (lineup, score) in enumerate(zip(state.lineups, scores, strict=True))
+            f" · {points_in_words((hero(h) for h in lineup), state.bank[seat])}"
+            for seat, lineup in enumerate(state.lineups)
         ]
         winners = [seat for seat, score in enumerate(scores) if score == top]
         return Outcome(winners=winners, scores=scores, summary=summary)

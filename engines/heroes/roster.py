@@ -28,7 +28,7 @@ class Hero:
 
     @property
     def card(self) -> str:
-        """"Blaze (Ember ★3)": a hero as log lines and buttons name it."""
+        """ "Blaze (Ember ★3)": a hero as log lines and buttons name it."""
         return f"{self.name} ({self.house} ★{self.stars})"
 
 

@@ -45,9 +45,7 @@ class Reveal(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     kind: Literal["reveal"] = "reveal"
     # A word uses at most the cards a hand can hold.
-    word: str = Field(
-        "", title="Your word", json_schema_extra=free_text_field(longest="hand")
-    )
+    word: str = Field("", title="Your word", json_schema_extra=free_text_field(longest="hand"))
 
 
 JugglerAction = Take | Discard | Reveal

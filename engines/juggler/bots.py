@@ -70,9 +70,7 @@ def _last_turn(view: JugglerView) -> bool:
 
 def _declaring_helps(view: JugglerView) -> bool:
     """A declaration ends the round sooner than it would end anyway."""
-    return view.declarer is None and (
-        view.turns_left is None or view.turns_left > view.players
-    )
+    return view.declarer is None and (view.turns_left is None or view.turns_left > view.players)
 
 
 def declare_bar(view: JugglerView) -> int:
@@ -122,9 +120,9 @@ def _choose_discard(view: JugglerView, rng: random.Random) -> Discard:
         if full and full >= declare_bar(view):
             scored.append((full + CUT_SHORT, card, True))
     best = max(score for score, _, _ in scored)
-    card, declare = rng.choice(sorted(
-        (card, declare) for score, card, declare in scored if score >= best - 1e-9
-    ))
+    card, declare = rng.choice(
+        sorted((card, declare) for score, card, declare in scored if score >= best - 1e-9)
+    )
     return Discard(card=card, declare=declare)
 
 

@@ -50,8 +50,11 @@ def _submasks(have: Counter[str], spare: bool) -> list[tuple[int, int, int]]:
             masks += [(mask | bit, cap + value, once + unit) for mask, cap, once in masks]
     else:
         present = sum(values)
-        inside = {mask & present for mask in index("en").position
-                  if not (outside := mask & ~present) or (spare and not outside & (outside - 1))}
+        inside = {
+            mask & present
+            for mask in index("en").position
+            if not (outside := mask & ~present) or (spare and not outside & (outside - 1))
+        }
         masks = [(mask, sum(v for bit, (v, _) in values.items() if bit & mask), units_of(mask))
                  for mask in inside]  # fmt: skip
     masks.sort(key=itemgetter(1), reverse=True)
@@ -99,7 +102,7 @@ def _bases(have: Counter[str], cards: int) -> list[int]:
     bases = [present, *(present ^ BITS[k] for k, n in have.items() if n <= cards)]
     if cards == 2:
         ones = [BITS[k] for k, n in have.items() if n == 1]
-        bases += [present ^ a ^ b for i, a in enumerate(ones) for b in ones[i + 1:]]
+        bases += [present ^ a ^ b for i, a in enumerate(ones) for b in ones[i + 1 :]]
     return bases
 
 

@@ -8,6 +8,8 @@ the start of each round, drawn from (seed, step), so replays are exact.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from dataclasses import replace
 
 from engines.core.dice import rng_for, shuffled
 from engines.core.protocol import IllegalAction
@@ -20,9 +22,9 @@ from engines.juggler.actions import (
     Reveal,
     Take,
 )
-from engines.juggler.cards import HAND_LIMIT, SAFETY_ROUNDS, colour_of, deck
+from engines.juggler.cards import HAND_LIMIT, SCORELESS_ROUNDS, colour_of, deck
 from engines.juggler.dictionary import normalise
-from engines.juggler.scoring import check_word, round_score
+from engines.juggler.scoring import check_word, round_score, score_in_words
 from engines.juggler.state import (
     JugglerOptions,
     JugglerState,
@@ -68,7 +70,7 @@ def to_act(state: JugglerState) -> list[int]:
 
 
 def take_choices(
-    red_left: int, black_left: int, table: list[str], hand_size: int
+    red_left: int, black_left: int, table: Sequence[str], hand_size: int
 ) -> list[tuple[str, str]]:
     """The takes open to a player as (colour, source) pairs, from facts its own view also
     holds: bots weigh these and make an action of the one they choose.
@@ -88,7 +90,7 @@ def take_choices(
 
 
 def take_options(
-    red_left: int, black_left: int, table: list[str], hand_size: int
+    red_left: int, black_left: int, table: Sequence[str], hand_size: int
 ) -> list[Take]:
     """The takes open to a player (see `take_choices`)."""
     return [
@@ -97,7 +99,7 @@ def take_options(
     ]
 
 
-def discard_options(hand: list[str], may_declare: bool) -> list[Discard]:
+def discard_options(hand: Sequence[str], may_declare: bool) -> list[Discard]:
     """The discards (and declarations) open to a player with this hand."""
     declares = (False, True) if may_declare else (False,)
     return [
@@ -189,7 +191,8 @@ def apply(state: JugglerState, seat: int, action: object) -> JugglerState:
         raise IllegalAction(_refusal(state, seat, action))
     if isinstance(action, Reveal) and len(action.word) > MAX_WORD_LENGTH:
         raise IllegalAction(f"A word has at most {MAX_WORD_LENGTH} letters.")
-    new = _copy(state)
+    new = clone(state)
+    new.log = []
     new.step += 1
     if isinstance(action, Take):
         _take(new, seat, action)
@@ -200,23 +203,23 @@ def apply(state: JugglerState, seat: int, action: object) -> JugglerState:
     return new
 
 
-def _copy(state: JugglerState) -> JugglerState:
-    """A copy that `apply` may change freely, made without a slow deep copy.
+def clone(state: JugglerState) -> JugglerState:
+    """A copy that may be changed freely: what `apply` changes, and what a search that
+    tries moves on its own copies needs.
 
-    Every list the rules change is copied; options and past round results are
-    shared, since nothing ever changes them once they exist.
+    Every list the rules change is copied; the options and past round results
+    are shared, since nothing ever changes them once they exist.
     """
-    return state.model_copy(
-        update={
-            "totals": list(state.totals),
-            "red": list(state.red),
-            "black": list(state.black),
-            "table": list(state.table),
-            "hands": [list(hand) for hand in state.hands],
-            "words": list(state.words),
-            "results": list(state.results),
-            "log": [],
-        }
+    return replace(
+        state,
+        totals=list(state.totals),
+        red=list(state.red),
+        black=list(state.black),
+        table=list(state.table),
+        hands=[list(hand) for hand in state.hands],
+        words=list(state.words),
+        results=list(state.results),
+        log=list(state.log),
     )
 
 
@@ -335,30 +338,40 @@ def _score_round(state: JugglerState, rng: random.Random) -> None:
             round=state.round,
             dealer=state.dealer,
             declarer=state.declarer,
-            hands=hands,
-            words=words,
-            problems=problems,
-            points=points,
-            totals=list(state.totals),
+            hands=tuple(hands),
+            words=tuple(words),
+            problems=tuple(problems),
+            points=tuple(points),
+            totals=tuple(state.totals),
         )
     )
     for seat in range(state.players):
         said = words[seat] or "no word"
         tag = " (declared)" if declared[seat] else ""
         why = f" {problems[seat]}" if problems[seat] and words[seat] else ""
-        _say(state, f"{name(seat)}{tag}: {said} from {hands[seat] or 'no cards'}, "
-             f"{points[seat]} points.{why}")
+        worth = score_in_words(words[seat], hands[seat], declared[seat])
+        _say(state, f"{name(seat)}{tag}: {said} from {hands[seat] or 'no cards'}, {worth}.{why}")
     _say(state, "Totals: " + ", ".join(
         f"{name(seat)} {total}" for seat, total in enumerate(state.totals)
     ) + ".")
     state.milestone += 1
-    last_round = min(state.options.max_rounds or SAFETY_ROUNDS, SAFETY_ROUNDS)
-    if max(state.totals) >= state.options.target or state.round >= last_round:
+    if max(state.totals) >= state.options.target or _last_round(state) or _stalled(state):
         _end_game(state)
         return
     state.round += 1
     state.dealer = (state.dealer + 1) % state.players
     _start_round(state, rng)
+
+
+def _last_round(state: JugglerState) -> bool:
+    """The table's house rule, when it set one: the game ends after this round."""
+    return state.options.max_rounds is not None and state.round >= state.options.max_rounds
+
+
+def _stalled(state: JugglerState) -> bool:
+    """Nobody has scored for SCORELESS_ROUNDS rounds in a row: nobody is playing."""
+    recent = state.results[-SCORELESS_ROUNDS:]
+    return len(recent) == SCORELESS_ROUNDS and not any(any(r.points) for r in recent)
 
 
 def winners(state: JugglerState) -> list[int]:
@@ -372,7 +385,7 @@ def _end_game(state: JugglerState) -> None:
     top = max(state.totals)
     if top >= state.options.target:
         _say(state, f"The game is over: {top} points reach the target of {state.options.target}.")
-    elif state.options.max_rounds is not None and state.round >= state.options.max_rounds:
+    elif _last_round(state):
         _say(state, f"The game is over: round {state.round} was the table's last.")
     else:
-        _say(state, f"The game stops after {state.round} rounds, the most a game may last.")
+        _say(state, f"The game stops: nobody has scored for {SCORELESS_ROUNDS} rounds in a row.")

@@ -70,3 +70,21 @@ def round_score(word: str, hand: Iterable[str], declarer: bool = False, lang: st
         return 0
     used = hand_value((normalise(word) or "").upper(), lang)
     return max(0, 2 * used - hand_value(letters, lang))
+
+
+def score_in_words(
+    word: str, hand: Iterable[str], declarer: bool = False, lang: str = "en"
+) -> str:
+    """How a round's points came about, as the reveal says it:
+    "19 − 4 for D, R left over = 15 points", or "0 points" and why not."""
+    letters = _hand_letters(hand, lang)
+    points = round_score(word, letters, declarer, lang)
+    if not (normalise(word) or "") or check_word(word, letters, declarer, lang) is not None:
+        return f"{points} points"
+    used = (normalise(word) or "").upper()
+    left = sorted((Counter(letters) - Counter(used)).elements())
+    if not left:
+        return f"{points} points, every card used"
+    gained, lost = hand_value(used, lang), hand_value("".join(left), lang)
+    floor = " (never below 0)" if gained < lost else ""
+    return f"{gained} − {lost} for {', '.join(left)} left over = {points} points{floor}"

@@ -68,7 +68,7 @@ def word_list(lang: str) -> frozenset[str]:
 
 def _spread(shift: int) -> list[int]:
     """Per 9-bit slice of a mask from bit `shift`: one of each of its letters, packed."""
-    letters = ALPHABET[shift:shift + 9]
+    letters = ALPHABET[shift : shift + 9]
     return [sum(UNITS[k] for i, k in enumerate(letters) if low >> i & 1) for low in range(512)]
 
 
@@ -153,12 +153,12 @@ class WordIndex:
     def word(self, number: int) -> str:
         """The group's first word alphabetically."""
         start = self.text_at[number]
-        return self.text[start:start + self.lengths[number]].decode("ascii")
+        return self.text[start : start + self.lengths[number]].decode("ascii")
 
     def anagrams(self, number: int) -> Iterator[str]:
         start, end, length = self.text_at[number], self.text_at[number + 1], self.lengths[number]
         for at in range(start, end, length):
-            yield self.text[at:at + length].decode("ascii")
+            yield self.text[at : at + length].decode("ascii")
 
     def counts(self, number: int) -> int:
         """The group's packed letter counts (hot loops use `extras`, see `units_of`)."""

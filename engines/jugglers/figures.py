@@ -18,7 +18,6 @@ from engines.jugglers.views import JugglersView
 PASSED_BY = "passed with "
 
 
-
 class JugglersFigures(Figures):
     score_name = "round points per seat"
     length_unit = "rounds"

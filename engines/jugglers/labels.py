@@ -21,8 +21,10 @@ def label(view: JugglersView, field: str, value: object) -> str:
     if field == "kind":
         return KINDS.get(str(value), str(value))
     if field == "card":
-        return "Top of the deck (unseen)" if value == DECK else (
-            value.symbol if isinstance(value, Card) else str(value)
+        return (
+            "Top of the deck (unseen)"
+            if value == DECK
+            else (value.symbol if isinstance(value, Card) else str(value))
         )
     if field == "target":
         return _spot_label(view, Spot(value))

@@ -159,7 +159,7 @@ def _best(face_up: tuple[Card, ...]) -> str:
 
 
 def progress(state: JugglersState, gatherings: int | None = None) -> str:
-    """"Gathering 2 of 6 · cycle 3 of 4: 2 of 4 played", or what the table waits for;
+    """ "Gathering 2 of 6 · cycle 3 of 4: 2 of 4 played", or what the table waits for;
     `gatherings` is `gatherings_per_round(state)` when the caller has it already."""
     fields = state.__dict__  # every view asks: no attribute hook per field
     phase = fields["phase"]

@@ -32,9 +32,7 @@ class Extend(BaseModel):
     model_config = _FROZEN
     kind: Literal["extend"] = Field("extend", title=WHAT)
     target: int = Field(ge=0, title="pattern to extend")
-    throws: str = Field(
-        title="The whole new pattern", json_schema_extra=free_text_field()
-    )
+    throws: str = Field(title="The whole new pattern", json_schema_extra=free_text_field())
 
 
 class Trick(BaseModel):

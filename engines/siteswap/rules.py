@@ -49,8 +49,8 @@ def new_game(players: int, options: SiteswapOptions, seed: int) -> SiteswapState
     rng = rng_for(seed, 0, "deal")
     deck = shuffled(DECK, rng)
     size = hand_sizes(players)
-    hands = tuple(tuple(sorted(deck[seat * size:(seat + 1) * size])) for seat in range(players))
-    rest = deck[players * size:]
+    hands = tuple(tuple(sorted(deck[seat * size : (seat + 1) * size])) for seat in range(players))
+    rest = deck[players * size :]
     first = rng.randrange(players)
     return SiteswapState(
         players=players, options=options, seed=seed, hands=hands,

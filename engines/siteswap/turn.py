@@ -182,4 +182,3 @@ def end_turn(state: SiteswapState, seat: int, draw: bool, active: bool) -> Sites
         "phase": Phase.TURN, "turn": following, "drew_first": False, "quiet_turns": quiet,
         "milestone": base.milestone + 1,
     })  # fmt: skip
-

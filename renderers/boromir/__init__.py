@@ -10,13 +10,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from renderers.boromir.describe import describe_hand, describe_results, describe_table
 from renderers.boromir.hand import draw_hand
 from renderers.boromir.results import draw_results
 from renderers.boromir.table import draw_table, require_view
 from renderers.boromir.text import TEXT_TABLE
 from renderers.theme import encode_png
 
-__all__ = ["TEXT_TABLE", "render_hand", "render_results", "render_table"]
+__all__ = [
+    "TEXT_TABLE",
+    "describe_hand",
+    "describe_results",
+    "describe_table",
+    "render_hand",
+    "render_results",
+    "render_table",
+]
 
 
 def _colours(view: object, four_colour: bool) -> bool:

@@ -9,10 +9,13 @@ from PIL import Image, ImageDraw
 from engines.boromir.views import BoromirView
 from engines.core.cards import SUIT_NAMES, SUIT_SYMBOLS
 from renderers import cards
-from renderers.theme import FELT, GOLD, PANEL, TEXT, TEXT_DIM
-from renderers.widgets import draw_text
+from renderers.theme import FELT, GOLD, PANEL, PICTURE_WIDTH, TEXT, TEXT_DIM
+from renderers.widgets import draw_text, wrap
 
-WIDTH, HEIGHT = 620, 300
+WIDTH = PICTURE_WIDTH
+MARGIN = 16
+SIZE = 18
+LINE = 24
 CARD = cards.LARGE
 
 
@@ -42,18 +45,26 @@ def stacks_line(view: BoromirView) -> str:
 def draw_hand(view: BoromirView, names: Sequence[str] | None, four_colour: bool) -> Image.Image:
     if view.seat is None:
         raise ValueError("a hand picture needs a seat view")
-    canvas = Image.new("RGB", (WIDTH, HEIGHT), FELT)
-    ImageDraw.Draw(canvas).rectangle((0, 0, WIDTH, 96), fill=PANEL)
-    draw_text(canvas, (16, 30), "YOUR HAND", 24, GOLD, PANEL, bold=True, anchor="middle")
-    draw_text(canvas, (16, 70), side_line(view), 20, TEXT, PANEL, bold=True, anchor="middle",
-              width=WIDTH - 32)  # fmt: skip
-    width = CARD[0] + 12
-    left = (WIDTH - width * max(1, len(view.hand)) + 12) // 2
+    side = wrap(side_line(view), SIZE, True, WIDTH - 2 * MARGIN)
+    header = 12 + LINE + len(side) * LINE + 8
+    cards_top = header + 14
+    height = cards_top + CARD[1] + 14 + LINE + 8
+    canvas = Image.new("RGB", (WIDTH, height), FELT)
+    ImageDraw.Draw(canvas).rectangle((0, 0, WIDTH, header), fill=PANEL)
+    draw_text(canvas, (MARGIN, 12 + LINE / 2), f"YOUR HAND ({len(view.hand)} cards)", 22, GOLD,
+              PANEL, bold=True, anchor="middle")  # fmt: skip
+    for number, line in enumerate(side):
+        draw_text(canvas, (MARGIN, 12 + LINE * (number + 1.5)), line, SIZE, TEXT, PANEL,
+                  bold=True, anchor="middle")  # fmt: skip
+    room = WIDTH - 2 * MARGIN - CARD[0]
+    step = min(CARD[0] + 10, room // max(1, len(view.hand) - 1))
+    spread = CARD[0] + step * max(0, len(view.hand) - 1)
+    left = (WIDTH - spread) // 2
     for index, card in enumerate(view.hand):
-        canvas.paste(cards.face(card, CARD, four_colour, FELT), (left + index * width, 118))
+        canvas.paste(cards.face(card, CARD, four_colour, FELT), (left + index * step, cards_top))
     if not view.hand:
-        draw_text(canvas, (WIDTH // 2, 180), "No cards in hand", 22, TEXT_DIM, FELT,
-                  align="centre", anchor="middle")  # fmt: skip
-    draw_text(canvas, (WIDTH // 2, HEIGHT - 26), stacks_line(view), 20, TEXT, FELT, bold=True,
-              align="centre", anchor="middle")  # fmt: skip
+        draw_text(canvas, (WIDTH // 2, cards_top + CARD[1] / 2), "No cards in hand", 22,
+                  TEXT_DIM, FELT, align="centre", anchor="middle")  # fmt: skip
+    draw_text(canvas, (WIDTH // 2, height - 8 - LINE / 2), stacks_line(view), SIZE, TEXT, FELT,
+              bold=True, align="centre", anchor="middle")  # fmt: skip
     return canvas

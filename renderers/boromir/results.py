@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engines.boromir.views import BoromirView
 from engines.core.cards import SUIT_NAMES, SUIT_SYMBOLS
 from renderers.boromir.table import WIDTH, draw_table, seat_names
 from renderers.theme import GOLD, PANEL, TEXT
-from renderers.widgets import draw_text
+from renderers.widgets import draw_text, wrap
 
-LINE = 34
+LINE = 30
+SIZE = 20
 
 
 def result_lines(view: BoromirView, names: list[str]) -> list[str]:
@@ -47,16 +48,17 @@ def draw_results(view: BoromirView, names: Sequence[str] | None, four_colour: bo
     if view.phase.value != "over":
         raise ValueError("there are no results before the game is over")
     table = draw_table(view, names, four_colour)
-    lines = result_lines(view, seat_names(view, names))
+    lines = [
+        (piece, index == 0)
+        for index, line in enumerate(result_lines(view, seat_names(view, names)))
+        for piece in wrap(line, 22 if index == 0 else SIZE, index == 0, WIDTH - 32)
+    ]
     panel = 20 + LINE * len(lines)
     canvas = Image.new("RGB", (WIDTH, table.height + panel), PANEL)
     canvas.paste(table, (0, 0))
-    draw = ImageDraw.Draw(canvas)
-    draw.rectangle((0, table.height, WIDTH, table.height + panel), fill=PANEL)
-    for index, line in enumerate(lines):
-        draw_text(canvas, (16, table.height + 28 + index * LINE), line, 24 if index == 0 else 21,
-                  GOLD if index == 0 else TEXT, PANEL, bold=index == 0, anchor="middle",
-                  width=WIDTH - 32)  # fmt: skip
+    for index, (line, first) in enumerate(lines):
+        draw_text(canvas, (16, table.height + 24 + index * LINE), line, 22 if first else SIZE,
+                  GOLD if first else TEXT, PANEL, bold=first, anchor="middle")  # fmt: skip
     return canvas
 
 

@@ -1,9 +1,10 @@
 """The ring of thirteen stacks, drawn round the middle of a picture.
 
-Each stack shows its top card with its height on a badge; spot numbers sit
-outside the circle, as the buttons name them; the last capture is marked
-with a gold frame on the stack it landed on and a gold dot on the spot it
-left. The draw pile lies in the middle.
+Each stack shows its top card, with its height on a badge just inside the
+ring; spot numbers sit outside the circle, as the buttons name them. The last capture is marked with
+a gold frame on the stack it landed on and a gold disc on the number of the
+spot it left, and said in words under the ring (`capture_words`), so the marks
+are never the only sign. The draw pile lies in the middle.
 """
 
 from __future__ import annotations
@@ -17,10 +18,13 @@ from renderers import cards
 from renderers.theme import FELT, GOLD, INK, TEXT, TEXT_DIM, Colour
 from renderers.widgets import badge, draw_text
 
-CARD = cards.MEDIUM
-RADIUS = 250  # from the ring's centre to a card's centre
-LABEL_RADIUS = RADIUS + 76
+CARD = cards.SMALL
+RADIUS = 156  # from the ring's centre to a card's centre: neighbours never touch
+LABEL_RADIUS = RADIUS + 60  # clear of a card's corner, its gold disc included
 SPOTS = 13
+HEIGHT_BADGE = 34
+HEIGHT_RADIUS = RADIUS - 56  # a stack's height, on a badge just inside its card
+SIZE = 19  # spot numbers and stack heights: bold 19 px, as large as the rest
 
 
 def spot_centre(centre: tuple[int, int], spot: int, radius: float = RADIUS) -> tuple[float, float]:
@@ -34,6 +38,20 @@ def _card(view: BoromirView, spot: int, four_colour: bool) -> Image.Image:
     return cards.joker(CARD, FELT) if top.is_joker else cards.face(top, CARD, four_colour, FELT)
 
 
+def capture_words(view: BoromirView, names: list[str]) -> str:
+    """The last capture in words: who moved what from where onto which spot."""
+    last = view.last_capture
+    if last is None:
+        return "No capture yet."
+    where = f"onto spot {last.target + 1}"
+    if last.source is None:
+        return f"Last capture: {names[last.seat]} laid {last.card.symbol} {where} (gold frame)."
+    return (
+        f"Last capture: {names[last.seat]} moved spot {last.source + 1} (gold number) "
+        f"{where} (gold frame)."
+    )
+
+
 def draw_ring(
     canvas: Image.Image, view: BoromirView, centre: tuple[int, int], four_colour: bool
 ) -> None:
@@ -45,32 +63,33 @@ def draw_ring(
         left, top = round(x - width / 2), round(y - height / 2)
         if last is not None and spot == last.target:
             draw.rounded_rectangle(
-                (left - 5, top - 5, left + width + 4, top + height + 4), radius=10, outline=GOLD,
+                (left - 5, top - 5, left + width + 4, top + height + 4), radius=9, outline=GOLD,
                 width=4,
             )  # fmt: skip
         canvas.paste(_card(view, spot, four_colour), (left, top))
         stack = view.ring[spot].height
-        if stack > 1:
-            tag = badge(f"×{stack}", 40, TEXT, INK, FELT)
-            canvas.paste(tag, (left + width - 24, top + height - 24))
+        if stack > 1:  # inside the ring, where it hides no card
+            tag = badge(f"×{stack}", HEIGHT_BADGE, TEXT, INK, FELT, text_size=SIZE)
+            bx, by = spot_centre(centre, spot, HEIGHT_RADIUS)
+            canvas.paste(tag, (round(bx - HEIGHT_BADGE / 2), round(by - HEIGHT_BADGE / 2)))
         lx, ly = spot_centre(centre, spot, LABEL_RADIUS)
         moved_from = last is not None and last.source == spot
         if moved_from:
-            draw.ellipse((lx - 17, ly - 17, lx + 17, ly + 17), fill=GOLD)
+            draw.ellipse((lx - 16, ly - 16, lx + 16, ly + 16), fill=GOLD)
         ink: Colour = INK if moved_from else TEXT_DIM
         background: Colour = GOLD if moved_from else FELT
-        draw_text(canvas, (lx, ly), str(spot + 1), 20, ink, background, bold=True,
+        draw_text(canvas, (lx, ly), str(spot + 1), SIZE, ink, background, bold=True,
                   align="centre", anchor="middle")  # fmt: skip
 
 
 def draw_pile(canvas: Image.Image, view: BoromirView, centre: tuple[int, int]) -> None:
     """The draw pile in the middle, with how many cards are left in it."""
     width, height = cards.MEDIUM
-    x, y = centre[0] - width // 2, centre[1] - height // 2 - 30
+    x, y = centre[0] - width // 2, centre[1] - height // 2 - 16
     if view.draw_pile:
         canvas.paste(cards.back(cards.MEDIUM, FELT), (x, y))
     else:
         canvas.paste(cards.slot(cards.MEDIUM, FELT, "empty"), (x, y))
     words = "1 card left" if view.draw_pile == 1 else f"{view.draw_pile} cards left"
-    draw_text(canvas, (centre[0], y + height + 22), words, 22, TEXT, FELT, bold=True,
+    draw_text(canvas, (centre[0], y + height + 18), words, 20, TEXT, FELT, bold=True,
               align="centre", anchor="middle")  # fmt: skip

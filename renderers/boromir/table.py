@@ -1,4 +1,5 @@
-"""The Boromir table picture: title and status, the ring, and a plate per player."""
+"""The Boromir table picture: title and status, the ring, the last capture in words, and
+a plate per player."""
 
 from __future__ import annotations
 
@@ -8,12 +9,30 @@ from PIL import Image, ImageDraw
 
 from engines.boromir.views import BoromirView
 from engines.core.cards import SUIT_NAMES, SUIT_SYMBOLS
-from renderers.boromir.ring import draw_pile, draw_ring
-from renderers.theme import FELT, GOLD, PANEL, PLATE, PLATE_ACTIVE, TEXT, TEXT_DIM
-from renderers.widgets import draw_text, seat_labels
+from renderers.boromir.ring import LABEL_RADIUS, capture_words, draw_pile, draw_ring
+from renderers.describe import counted
+from renderers.theme import (
+    FELT,
+    FELT_DARK,
+    GOLD,
+    INK,
+    PICTURE_WIDTH,
+    PLATE,
+    PLATE_ACTIVE,
+    TEXT,
+    TEXT_DIM,
+)
+from renderers.widgets import draw_pill, draw_text, fit, seat_labels, short_name, wrap
 
-WIDTH, RING_TOP, RING_SIZE = 760, 70, 700
-PLATE_HEIGHT = 66
+WIDTH = PICTURE_WIDTH
+MARGIN = 8
+SIZE = 18
+LINE = 24
+HEADER = 2 * LINE + 30
+RING_SIZE = 2 * (LABEL_RADIUS + 20)
+RING_TOP = HEADER
+NOTE_TOP = RING_TOP + RING_SIZE
+PLATE_HEIGHT = 2 * LINE + 14
 LETTERS = "ABCD"
 
 
@@ -41,42 +60,59 @@ def side_words(view: BoromirView, seat: int) -> str:
 
 def status(view: BoromirView, names: list[str]) -> str:
     if view.phase.value == "over":
-        return "Game over"
+        return "Game over: the count is below"
     return f"{names[view.turn]} to capture"
 
 
+def note_lines(view: BoromirView, names: list[str]) -> list[str]:
+    return wrap(capture_words(view, names), SIZE, False, WIDTH - 2 * MARGIN - 8)
+
+
+def table_height(view: BoromirView, names: list[str]) -> int:
+    notes = len(note_lines(view, names))
+    return NOTE_TOP + notes * LINE + 8 + view.players * (PLATE_HEIGHT + 6) + 4
+
+
 def draw_plates(canvas: Image.Image, view: BoromirView, names: list[str], top: int) -> None:
+    """A plate a player: the name and, once known, the side; then hand and captures."""
     draw = ImageDraw.Draw(canvas)
-    columns = 2
-    width = (WIDTH - 30) // columns
+    left, right = MARGIN, WIDTH - MARGIN
     for seat in range(view.players):
-        left = 10 + (seat % columns) * (width + 10)
-        y = top + (seat // columns) * (PLATE_HEIGHT + 8)
+        y = top + seat * (PLATE_HEIGHT + 6)
         active = seat in view.to_act
         fill = PLATE_ACTIVE if active else PLATE
-        draw.rounded_rectangle((left, y, left + width, y + PLATE_HEIGHT), radius=12, fill=fill)
-        draw_text(canvas, (left + 14, y + 14), names[seat], 22, GOLD if active else TEXT, fill,
-                  bold=True, width=width - 28)  # fmt: skip
-        held = view.hand_counts[seat]
-        details = [f"{held} in hand", f"{view.captures[seat]} captures"]
+        draw.rounded_rectangle((left, y, right, y + PLATE_HEIGHT), radius=12, fill=fill,
+                               outline=GOLD if active else None, width=2)  # fmt: skip
+        middle = y + 7 + LINE / 2
         side = side_words(view, seat)
+        used = 0
         if side:
-            details.append(side)
-        draw_text(canvas, (left + 14, y + 42), " · ".join(details), 18, TEXT_DIM if not active
-                  else TEXT, fill, width=width - 28)  # fmt: skip
+            used = draw_text(canvas, (right - 10, middle), side, SIZE, TEXT, fill, align="right",
+                             anchor="middle") + 10  # fmt: skip
+        name = short_name(names[seat], SIZE, True, right - left - 20 - used)
+        draw_text(canvas, (left + 10, middle), name, SIZE, GOLD if active else TEXT, fill,
+                  bold=True, anchor="middle")  # fmt: skip
+        held, captured = view.hand_counts[seat], view.captures[seat]
+        details = f"{held} in hand · {counted(captured, 'capture')}"
+        if active and view.phase.value != "over":
+            details += " · to capture now"
+        draw_text(canvas, (left + 10, middle + LINE), details, SIZE, TEXT if active else TEXT_DIM,
+                  fill, anchor="middle")  # fmt: skip
 
 
 def draw_table(view: BoromirView, names: Sequence[str] | None, four_colour: bool) -> Image.Image:
     labels = seat_names(view, names)
-    rows = (view.players + 1) // 2
-    height = RING_TOP + RING_SIZE + rows * (PLATE_HEIGHT + 8) + 14
-    canvas = Image.new("RGB", (WIDTH, height), FELT)
-    ImageDraw.Draw(canvas).rectangle((0, 0, WIDTH, 56), fill=PANEL)
-    draw_text(canvas, (16, 28), "BOROMIR", 26, GOLD, PANEL, bold=True, anchor="middle")
-    draw_text(canvas, (WIDTH - 16, 28), status(view, labels), 24, TEXT, PANEL, bold=True,
-              align="right", anchor="middle", width=WIDTH - 200)  # fmt: skip
+    canvas = Image.new("RGB", (WIDTH, table_height(view, labels)), FELT)
+    ImageDraw.Draw(canvas).rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
+    draw_text(canvas, (MARGIN + 4, 8 + LINE / 2), "BOROMIR", 22, GOLD, FELT_DARK, bold=True,
+              anchor="middle")  # fmt: skip
+    text = fit(status(view, labels), SIZE, True, WIDTH - 2 * MARGIN - 40)
+    draw_pill(canvas, (MARGIN, HEADER - 8 - 15), text, SIZE, INK, GOLD, height=30)
     centre = (WIDTH // 2, RING_TOP + RING_SIZE // 2)
     draw_ring(canvas, view, centre, four_colour)
     draw_pile(canvas, view, centre)
-    draw_plates(canvas, view, labels, RING_TOP + RING_SIZE + 4)
+    notes = note_lines(view, labels)
+    for number, line in enumerate(notes):
+        draw_text(canvas, (MARGIN + 4, NOTE_TOP + number * LINE), line, SIZE, TEXT_DIM, FELT)
+    draw_plates(canvas, view, labels, NOTE_TOP + len(notes) * LINE + 8)
     return canvas

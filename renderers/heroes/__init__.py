@@ -8,13 +8,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from renderers.heroes.describe import describe_hand, describe_results, describe_table
 from renderers.heroes.hand import draw_hand
 from renderers.heroes.results import draw_results
 from renderers.heroes.table import draw_table, require_view
 from renderers.heroes.text import TEXT_TABLE
 from renderers.theme import encode_png
 
-__all__ = ["TEXT_TABLE", "render_hand", "render_results", "render_table"]
+__all__ = [
+    "TEXT_TABLE",
+    "describe_hand",
+    "describe_results",
+    "describe_table",
+    "render_hand",
+    "render_results",
+    "render_table",
+]
 
 
 def render_table(view: object, names: Sequence[str] | None = None) -> bytes:

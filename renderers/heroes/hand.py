@@ -1,5 +1,5 @@
 """A Heroes player's private picture: their hand, position by position, and their table,
-with the lineup picked so far during Lock-in."""
+with the lineup picked so far marked during Lock-in."""
 
 from __future__ import annotations
 
@@ -8,44 +8,63 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from engines.heroes.views import HeroesView
-from renderers.heroes.cards import CARD, hero_card
-from renderers.theme import FELT, GOLD, PANEL, TEXT, TEXT_DIM
+from renderers.heroes.cards import flow, hero_chip
+from renderers.theme import FELT, FELT_DARK, GOLD, PICTURE_WIDTH, TEXT, TEXT_DIM
 from renderers.widgets import draw_text
 
-WIDTH = 760
-PER_ROW = 7
+WIDTH = PICTURE_WIDTH
+MARGIN = 12
+SIZE = 18
+LINE = 24
+HEADER = 2 * LINE + 20
 
 
-def _cards(canvas: Image.Image, heroes: list[int], top: int, marks: set[int]) -> int:
-    for index, hero_id in enumerate(heroes):
-        left = 16 + (index % PER_ROW) * (CARD[0] + 6)
-        y = top + (index // PER_ROW) * (CARD[1] + 34)
-        canvas.paste(hero_card(hero_id, CARD, FELT), (left, y))
-        caption = "in lineup" if hero_id in marks else f"card {index + 1}"
-        draw_text(canvas, (left + CARD[0] / 2, y + CARD[1] + 14), caption, 17,
-                  GOLD if hero_id in marks else TEXT_DIM, FELT, align="centre",
-                  anchor="middle")  # fmt: skip
-    rows = max(1, (len(heroes) + PER_ROW - 1) // PER_ROW)
-    return top + rows * (CARD[1] + 34)
+def _chips(view: HeroesView, heroes: Sequence[int], numbered: bool) -> list[Image.Image]:
+    """Chips for `heroes`; hand positions numbered (jokers name them), lineup picks ticked."""
+    marks = set(view.my_lineup)
+    return [
+        hero_chip(hero_id, FELT, (f"#{index + 1} " if numbered else "")
+                  + ("✓ " if hero_id in marks else ""))
+        for index, hero_id in enumerate(heroes)
+    ]  # fmt: skip
+
+
+def _layout(canvas: Image.Image | None, view: HeroesView, table: Sequence[int]) -> int:
+    """The two sections under the header; returns the bottom (only measures without a canvas)."""
+    sections = (
+        (f"IN YOUR HAND ({len(view.hand)}): only you see them", _chips(view, view.hand, True)),
+        (f"ON YOUR TABLE ({len(table)}): everyone sees them", _chips(view, table, False)),
+    )
+    top = HEADER + 8
+    for title, chips in sections:
+        if canvas is not None:
+            draw_text(canvas, (MARGIN, top), title, SIZE, TEXT_DIM, FELT, bold=True,
+                      width=WIDTH - 2 * MARGIN)  # fmt: skip
+        top += LINE + 4
+        if chips:
+            top = flow(canvas, chips, (MARGIN, top), WIDTH - MARGIN) + 12
+        else:
+            if canvas is not None:
+                draw_text(canvas, (MARGIN, top), "none", SIZE, TEXT_DIM, FELT)
+            top += LINE + 8
+    if view.my_lineup:
+        if canvas is not None:
+            picked = f"✓ = in your lineup ({len(view.my_lineup)} picked so far)"
+            draw_text(canvas, (MARGIN, top), picked, SIZE, GOLD, FELT)
+        top += LINE + 4
+    return top
 
 
 def draw_hand(view: HeroesView, names: Sequence[str] | None) -> Image.Image:
     if view.seat is None:
         raise ValueError("a hand picture needs a seat view")
     table = view.tables[view.seat]
-    rows = max(1, (len(view.hand) + PER_ROW - 1) // PER_ROW)
-    rows += max(1, (len(table) + PER_ROW - 1) // PER_ROW)
-    canvas = Image.new("RGB", (WIDTH, 150 + rows * (CARD[1] + 34)), FELT)
-    ImageDraw.Draw(canvas).rectangle((0, 0, WIDTH, 56), fill=PANEL)
-    draw_text(canvas, (16, 28), "YOUR HEROES", 24, GOLD, PANEL, bold=True, anchor="middle")
+    canvas = Image.new("RGB", (WIDTH, _layout(None, view, table) + 4), FELT)
+    ImageDraw.Draw(canvas).rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
+    draw_text(canvas, (MARGIN, 10 + LINE / 2), "YOUR HEROES", 22, GOLD, FELT_DARK, bold=True,
+              anchor="middle")  # fmt: skip
     joker = "joker used" if view.joker_used[view.seat] else "joker unused"
-    draw_text(canvas, (WIDTH - 16, 28), f"Star Bank {view.bank[view.seat]} · {joker}", 20, TEXT,
-              PANEL, align="right", anchor="middle")  # fmt: skip
-    marks = set(view.my_lineup)
-    draw_text(canvas, (16, 72), "In your hand (only you see them)", 18, TEXT_DIM, FELT, bold=True)
-    top = _cards(canvas, view.hand, 90, marks) if view.hand else 110
-    draw_text(canvas, (16, top + 10), "On your table (everyone sees them)", 18, TEXT_DIM, FELT,
-              bold=True)  # fmt: skip
-    if table:
-        _cards(canvas, table, top + 30, marks)
+    draw_text(canvas, (MARGIN, 10 + 1.5 * LINE), f"Star Bank {view.bank[view.seat]} · {joker}",
+              SIZE, TEXT, FELT_DARK, anchor="middle")  # fmt: skip
+    _layout(canvas, view, table)
     return canvas

@@ -1,42 +1,98 @@
-"""The end of a Heroes game: every lineup revealed, with its points."""
+"""The end of a Heroes game: every lineup revealed, with its points worked out in words."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from engines.heroes.roster import hero
+from engines.heroes.scoring import FOUR_HOUSES_BONUS, SAME_HOUSE_BONUS
 from engines.heroes.views import HeroesView
-from renderers.heroes.cards import CARD, hero_card
+from renderers.heroes.cards import flow, hero_chip
 from renderers.heroes.table import seat_names
-from renderers.theme import FELT, GOLD, PANEL, PLATE, TEXT
-from renderers.widgets import draw_text
+from renderers.theme import (
+    FELT,
+    FELT_DARK,
+    GOLD,
+    INK,
+    PICTURE_WIDTH,
+    PLATE,
+    PLATE_ACTIVE,
+    TEXT,
+    TEXT_DIM,
+)
+from renderers.widgets import draw_pill, draw_text, fit, short_name
 
-WIDTH = 760
+WIDTH = PICTURE_WIDTH
+MARGIN = 8
+PAD = 10
+SIZE = 18
+LINE = 24
+HEADER = 2 * LINE + 30
+
+
+def breakdown(view: HeroesView, seat: int) -> str:
+    """Where a lineup's points come from: stars, house bonuses, the Star Bank."""
+    assert view.lineups is not None
+    chosen = [hero(h) for h in view.lineups[seat]]
+    houses = Counter(h.house for h in chosen)
+    parts = [f"{sum(h.stars for h in chosen)} stars"]
+    if houses and max(houses.values()) >= 3:
+        parts.append(f"{SAME_HOUSE_BONUS} one house")
+    if len(houses) >= 4:
+        parts.append(f"{FOUR_HOUSES_BONUS} four houses")
+    parts.append(f"{view.bank[seat]} bank")
+    return " + ".join(parts)
+
+
+def _rows(canvas: Image.Image | None, view: HeroesView, labels: list[str]) -> int:
+    assert view.lineups is not None and view.points is not None
+    best = max(view.points)
+    top = HEADER + 8
+    left, right = MARGIN, WIDTH - MARGIN
+    for seat, lineup in enumerate(view.lineups):
+        won = view.points[seat] == best
+        fill = PLATE_ACTIVE if won else PLATE
+        chips = [hero_chip(h, fill) for h in lineup]
+        chips_top = top + PAD + 2 * LINE
+        bottom = (flow(None, chips, (left + PAD, chips_top), right - PAD) if chips
+                  else chips_top + LINE) + PAD  # fmt: skip
+        if canvas is not None:
+            ImageDraw.Draw(canvas).rounded_rectangle((left, top, right, bottom), radius=12,
+                                                     fill=fill, outline=GOLD if won else None,
+                                                     width=2)  # fmt: skip
+            middle = top + PAD + LINE / 2
+            points = f"{view.points[seat]} points" + (" · WINNER" if won else "")
+            used = draw_text(canvas, (right - PAD, middle), points, SIZE, GOLD if won else TEXT,
+                             fill, bold=True, align="right", anchor="middle")  # fmt: skip
+            name = short_name(labels[seat], SIZE, True, right - left - 2 * PAD - used - 10)
+            draw_text(canvas, (left + PAD, middle), name, SIZE, TEXT, fill, bold=True,
+                      anchor="middle")  # fmt: skip
+            draw_text(canvas, (left + PAD, middle + LINE), fit(breakdown(view, seat), SIZE, False,
+                      right - left - 2 * PAD), SIZE, TEXT_DIM if not won else TEXT, fill,
+                      anchor="middle")  # fmt: skip
+            if chips:
+                flow(canvas, chips, (left + PAD, chips_top), right - PAD)
+            else:
+                draw_text(canvas, (left + PAD, chips_top), "no lineup", SIZE, TEXT_DIM, fill)
+        top = bottom + 8
+    return top
 
 
 def draw_results(view: HeroesView, names: Sequence[str] | None) -> Image.Image:
     if view.lineups is None or view.points is None:
         raise ValueError("lineups are revealed only when the game is over")
     labels = seat_names(view, names)
-    row = CARD[1] + 52
-    canvas = Image.new("RGB", (WIDTH, 70 + view.players * row), FELT)
-    draw = ImageDraw.Draw(canvas)
-    draw.rectangle((0, 0, WIDTH, 56), fill=PANEL)
+    canvas = Image.new("RGB", (WIDTH, _rows(None, view, labels)), FELT)
+    ImageDraw.Draw(canvas).rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
+    draw_text(canvas, (MARGIN + 4, 8 + LINE / 2), "HEROES · the lineups", 22, TEXT, FELT_DARK,
+              bold=True, anchor="middle")  # fmt: skip
     best = max(view.points)
     winners = [labels[s] for s, points in enumerate(view.points) if points == best]
     headline = ("Winners: " if len(winners) > 1 else "Winner: ") + ", ".join(winners)
-    draw_text(canvas, (16, 28), headline, 24, GOLD, PANEL, bold=True, anchor="middle",
-              width=WIDTH - 32)  # fmt: skip
-    for seat, lineup in enumerate(view.lineups):
-        top = 66 + seat * row
-        draw.rounded_rectangle((8, top, WIDTH - 8, top + 34), radius=10, fill=PLATE)
-        draw_text(canvas, (20, top + 17), labels[seat], 20, TEXT, PLATE, bold=True,
-                  anchor="middle", width=360)  # fmt: skip
-        draw_text(canvas, (WIDTH - 20, top + 17),
-                  f"{view.points[seat]} points (Star Bank {view.bank[seat]})", 20,
-                  GOLD if view.points[seat] == best else TEXT, PLATE, bold=True, align="right",
-                  anchor="middle")  # fmt: skip
-        for index, hero_id in enumerate(lineup):
-            canvas.paste(hero_card(hero_id, CARD, FELT), (16 + index * (CARD[0] + 6), top + 40))
+    draw_pill(canvas, (MARGIN, HEADER - 8 - 15), fit(headline, SIZE, True, WIDTH - 60), SIZE,
+              INK, GOLD, height=30)  # fmt: skip
+    _rows(canvas, view, labels)
     return canvas

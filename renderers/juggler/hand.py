@@ -18,20 +18,22 @@ from engines.juggler.views import JugglerView
 from renderers import cards
 from renderers.juggler.labels import count, phrase, seat_names
 from renderers.juggler.letters import tile
-from renderers.theme import FELT, GOLD, INK, PASS, TEXT, TEXT_DIM, Colour
-from renderers.widgets import draw_pill, draw_text
+from renderers.theme import FELT, FELT_DARK, GOLD, INK, PASS, PICTURE_WIDTH, TEXT, TEXT_DIM, Colour
+from renderers.widgets import draw_pill, draw_text, wrap
 
-WIDTH = 640
-MARGIN = 16
+WIDTH = PICTURE_WIDTH
+MARGIN = 14
 TILE: cards.Size = (54, 64)
 STEP = TILE[0] + 6
 PER_ROW = (WIDTH - 2 * MARGIN + 6) // STEP
 ROW_STEP = TILE[1] + 10
-TILES_TOP = 44
+HEADER = 3 * 24 + 20
+TILES_TOP = HEADER + 10
 RING = 3
 NOTE_LINE = 24
-NOTE_SIZE = 17
+NOTE_SIZE = 18
 NOTE_WIDTH = WIDTH - 2 * MARGIN
+NOTES_SHOWN = 3
 
 
 def rows(cards_held: int) -> int:
@@ -39,7 +41,7 @@ def rows(cards_held: int) -> int:
 
 
 def height(cards_held: int) -> int:
-    return TILES_TOP + rows(cards_held) * ROW_STEP + 2 * NOTE_LINE + 6
+    return TILES_TOP + rows(cards_held) * ROW_STEP + NOTES_SHOWN * NOTE_LINE + 6
 
 
 @lru_cache(maxsize=4)
@@ -52,15 +54,17 @@ def draw_hand(view: JugglerView, names: Sequence[str] | None, four_colour: bool)
         raise ValueError("a hand picture needs a seat's view, not the public view")
     seats = seat_names(view, names)
     image = _background(height(len(view.hand))).copy()
-    right = WIDTH - MARGIN
-    prompt = _prompt(view)
-    if prompt:
-        right -= draw_pill(image, (right, 22), prompt, 15, INK, GOLD, height=26, align="right") + 12
+    ImageDraw.Draw(image).rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
+    title = phrase(seats[view.seat], " · your letters", 18, True, WIDTH - 2 * MARGIN)
+    draw_text(image, (MARGIN, 22), title, 18, TEXT, FELT_DARK, bold=True, anchor="middle")
     value = sum(view.letter_values[letter] for letter in view.hand)
     vowels = sum(letter in VOWELS for letter in view.hand)
-    facts = f" · {count(len(view.hand), 'letter')} · {vowels} red · worth {value}".upper()
-    title = phrase(seats[view.seat].upper(), facts, 15, True, right - MARGIN)
-    draw_text(image, (MARGIN, 16), title, 15, TEXT_DIM, FELT, bold=True)
+    facts = f"{count(len(view.hand), 'card')} · {vowels} red (vowels) · worth {value}"
+    draw_text(image, (MARGIN, 22 + 24), facts, 18, TEXT_DIM, FELT_DARK, anchor="middle",
+              width=WIDTH - 2 * MARGIN)  # fmt: skip
+    prompt = _prompt(view)
+    if prompt:
+        draw_pill(image, (MARGIN, 22 + 2 * 24 + 2), prompt, 18, INK, GOLD, height=28)
     _tiles(image, view, four_colour)
     _notes(image, view, seats)
     return image
@@ -94,19 +98,24 @@ def _tiles(image: Image.Image, view: JugglerView, four_colour: bool) -> None:
 
 def _notes(image: Image.Image, view: JugglerView, seats: list[str]) -> None:
     y = TILES_TOP + rows(len(view.hand)) * ROW_STEP + 4
-    for text, ink in _note_lines(view, seats)[:2]:
-        draw_text(image, (MARGIN, y), text, NOTE_SIZE, ink, FELT, width=NOTE_WIDTH)
+    lines = [
+        (line, ink)
+        for text, ink in note_lines(view, seats)
+        for line in wrap(text, NOTE_SIZE, False, NOTE_WIDTH)
+    ]
+    for text, ink in lines[:NOTES_SHOWN]:
+        draw_text(image, (MARGIN, y), text, NOTE_SIZE, ink, FELT)
         y += NOTE_LINE
 
 
-def _note_lines(view: JugglerView, seats: list[str]) -> list[tuple[str, Colour]]:
+def note_lines(view: JugglerView, seats: list[str]) -> list[tuple[str, Colour]]:
     """What matters now, most pressing first: the reveal, a declaration, the card taken."""
     lines: list[tuple[str, Colour]] = []
     if view.phase is Phase.REVEAL:
         if view.word is not None:
             lines.append((f"Your word: {view.word or 'none'}", PASS))
         else:
-            lines.append(("Name a word made from these letters; a blank means no word.", TEXT))
+            lines.append(("Name a word made from these letters (a blank: no word).", TEXT))
     if view.declarer == view.seat and view.phase is not Phase.OVER:
         lines.append(("You declared: your word must use every card you hold.", GOLD))
     elif view.declarer is not None and view.phase is Phase.PLAY:

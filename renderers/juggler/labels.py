@@ -8,7 +8,7 @@ from engines.juggler.rules import SEAT_NAMES
 from engines.juggler.state import Phase, RoundResult, Stage
 from engines.juggler.views import JugglerView
 from renderers.theme import HEAD_COLOURS, PASS, Colour
-from renderers.widgets import fit, text_width
+from renderers.widgets import short_name, text_width
 
 # Six seats, one more than the shared ring colours: green is the theme's other
 # colour that stands apart from them on the felt.
@@ -64,7 +64,7 @@ def count(number: int, noun: str) -> str:
 def phrase(who: str, rest: str, size: int, bold: bool, width: int) -> str:
     """`who` + `rest` in `width` pixels, shortening the name rather than what it does."""
     room = width - text_width(rest, size, bold)
-    return fit(who, size, bold, max(room, text_width("A…", size, bold))) + rest
+    return short_name(who, size, bold, max(room, text_width("A…", size, bold))) + rest
 
 
 def status(view: JugglerView, names: list[str]) -> tuple[str, str]:

@@ -1,31 +1,31 @@
 """Where things go on the Juggler table picture.
 
-Kept apart so the parts of the picture and the tests' pixel probes agree on
-one set of numbers. The picture is 800 pixels wide and uses no text under
-18 px, so shrunk to a phone's 360 px it still reads at 8.
+The picture is a phone's column, 472 px wide, so its 18 px text keeps capitals
+11 px tall when Discord shows it 400 px wide. Sections stack from the top:
+header, the middle (decks and face-up cards, as tall as its cards need), the
+seats' plates one under another, and last round's words while the round is young.
 """
 
 from __future__ import annotations
 
 from renderers import cards
+from renderers.theme import PICTURE_WIDTH
 
-WIDTH = 800
-MARGIN = 16
-GAP = 12
-PAD = 14
-HEADER = 60
+WIDTH = PICTURE_WIDTH
+MARGIN = 8
+GAP = 8
+PAD = 10
+LINE = 24
+HEADER = 2 * LINE + 30
 MIDDLE_TOP = HEADER + GAP
-LABEL_TOP = MIDDLE_TOP + PAD  # "TABLE" on the left, the decks on the right
+LABEL_TOP = MIDDLE_TOP + PAD  # "TABLE" on the first line, the decks on the second
 DECK_CARD: cards.Size = (24, 34)
 TILES_LEFT = MARGIN + PAD
 TILES_RIGHT = WIDTH - MARGIN - PAD
-TILES_TOP = MIDDLE_TOP + 48
-TILES_MOST = 3 * 60 + 2 * 10  # the tiles' height at most: three rows of the smaller size
-TILES_BOTTOM = TILES_TOP + TILES_MOST
-PLATE_HEIGHT = 104
-PLATE_WIDTH = (WIDTH - 2 * MARGIN - GAP) // 2
-STRIP_ROW = 40
-STRIP_COLUMNS = 2
+TILES_TOP = LABEL_TOP + 2 * LINE + 10
+PLATE_HEIGHT = PAD + 2 * LINE + 12
+PLATE_GAP = 6
+STRIP_ROW = 32
 
 
 # The middle panel is as tall as the face-up cards need (`tiles`, their height in
@@ -38,21 +38,17 @@ def middle_bottom(tiles: int) -> int:
 
 
 def plate_box(seat: int, tiles: int) -> tuple[int, int, int, int]:
-    """Seats fill two columns, A and B side by side, so play order reads like text."""
-    row, column = divmod(seat, 2)
-    left = MARGIN + column * (PLATE_WIDTH + GAP)
-    top = middle_bottom(tiles) + GAP + row * (PLATE_HEIGHT + GAP)
-    return left, top, left + PLATE_WIDTH, top + PLATE_HEIGHT
+    """A plate a seat, in play order down the picture, each as wide as the picture."""
+    top = middle_bottom(tiles) + GAP + seat * (PLATE_HEIGHT + PLATE_GAP)
+    return MARGIN, top, WIDTH - MARGIN, top + PLATE_HEIGHT
 
 
 def plates_bottom(players: int, tiles: int) -> int:
-    rows = (players + 1) // 2
-    return middle_bottom(tiles) + GAP + rows * (PLATE_HEIGHT + GAP) - GAP
+    return middle_bottom(tiles) + GAP + players * (PLATE_HEIGHT + PLATE_GAP) - PLATE_GAP
 
 
 def strip_height(players: int) -> int:
-    rows = -(-players // STRIP_COLUMNS)
-    return 40 + rows * STRIP_ROW + 6
+    return PAD + LINE + players * STRIP_ROW + PAD
 
 
 def height(players: int, strip: bool, tiles: int) -> int:

@@ -11,7 +11,7 @@ from renderers import cards
 from renderers.juggler.layout import (
     DECK_CARD,
     LABEL_TOP,
-    TILES_BOTTOM,
+    LINE,
     TILES_LEFT,
     TILES_RIGHT,
     TILES_TOP,
@@ -30,13 +30,14 @@ class TileSize:
     fan: int  # how far each card of a pile shows from under the next
 
 
-# Larger first: a table only shrinks its cards when they would not fit. The
-# smaller size holds all 70 cards of the game in three rows, and is the least
-# whose value, in its corner, still reads on a phone.
+# Larger first: a table only shrinks its cards when they would take more than
+# four rows. The smaller size is the least whose value, in its corner, still
+# reads on a phone; all 70 cards of the game fit at it in rows enough.
 TILE_SIZES = (
     TileSize((58, 70), 13),
     TileSize((50, 60), 10),
 )
+LARGER_ROWS = 4
 
 
 def draw_middle(image: Image.Image, view: JugglerView, four_colour: bool) -> None:
@@ -45,28 +46,20 @@ def draw_middle(image: Image.Image, view: JugglerView, four_colour: bool) -> Non
 
 
 def _decks(image: Image.Image, view: JugglerView) -> None:
-    """Both decks on the label row, right-aligned: a small back in its colour and a count."""
+    """Both decks on the second line: a small back in its colour, and what it holds in words
+    (the colour is never the only sign of which deck is which)."""
     decks = ((view.red_left, RED_BACK, "vowels"), (view.black_left, BLACK_BACK, "consonants"))
-    right = TILES_RIGHT
-    middle = LABEL_TOP + 11
-    for left, (colour, line), kind in reversed(decks):
-        right -= draw_text(
-            image,
-            (right, middle),
-            f"{left} {kind}",
-            18,
-            TEXT,
-            PANEL,
-            align="right",
-            anchor="middle",
-        )
+    x = TILES_LEFT
+    middle = LABEL_TOP + LINE + 12
+    for left, (colour, line), kind in decks:
         if left:
             card = cards.back(DECK_CARD, PANEL, colour=colour, line=line)
         else:
             card = cards.slot(DECK_CARD, PANEL)
-        right -= DECK_CARD[0] + 6
-        image.paste(card, (right, round(middle - DECK_CARD[1] / 2)))
-        right -= 18
+        image.paste(card, (x, round(middle - DECK_CARD[1] / 2)))
+        x += DECK_CARD[0] + 6
+        x += draw_text(image, (x, middle), f"{left} {kind}", 18, TEXT, PANEL, anchor="middle")
+        x += 18
 
 
 def _table(image: Image.Image, view: JugglerView, four_colour: bool) -> None:
@@ -75,11 +68,11 @@ def _table(image: Image.Image, view: JugglerView, four_colour: bool) -> None:
     draw_text(image, (TILES_LEFT, LABEL_TOP), label, 18, TEXT_DIM, PANEL, bold=True)
     if not face_up:
         middle = TILES_TOP + TILE_SIZES[0].size[1] / 2
-        text = "no face-up cards yet: discards land here"
+        text = "none yet: discards land here"
         draw_text(image, (TILES_LEFT, middle), text, 18, TEXT_DIM, PANEL, anchor="middle")
         return
     piles = table_order(view.table)
-    size, places = _arrange(piles)
+    size, places = arrange(piles)
     for (letter, count), (x, y) in zip(piles, places, strict=True):
         card = tile(letter, view.letter_values[letter], size.size, PANEL, four_colour)
         for layer in range(count):
@@ -91,22 +84,21 @@ def tiles_height(view: JugglerView) -> int:
     larger size when there are none, for the line that says so)."""
     if not view.table:
         return TILE_SIZES[0].size[1]
-    size, places = _arrange(table_order(view.table))
+    size, places = arrange(table_order(view.table))
     rows = len({y for _, y in places})
     return rows * size.size[1] + (rows - 1) * ROW_GAP
 
 
-def _arrange(piles: list[tuple[str, int]]) -> tuple[TileSize, list[tuple[int, int]]]:
-    """The largest tile size at which every pile fits, and each pile's top-left corner."""
-    for size in TILE_SIZES:
-        places = _wrap(piles, size)
-        if places is not None:
-            return size, places
-    raise ValueError("more face-up cards than the table picture can hold")
+def arrange(piles: list[tuple[str, int]]) -> tuple[TileSize, list[tuple[int, int]]]:
+    """The largest tile size at which the piles fit in a few rows, and each pile's corner."""
+    places = _wrap(piles, TILE_SIZES[0])
+    if len({y for _, y in places}) <= LARGER_ROWS:
+        return TILE_SIZES[0], places
+    return TILE_SIZES[-1], _wrap(piles, TILE_SIZES[-1])
 
 
-def _wrap(piles: list[tuple[str, int]], size: TileSize) -> list[tuple[int, int]] | None:
-    """Piles left to right, wrapping into rows; None when they overflow the area."""
+def _wrap(piles: list[tuple[str, int]], size: TileSize) -> list[tuple[int, int]]:
+    """Piles left to right, wrapping into rows."""
     width, height = size.size
     x, y = TILES_LEFT, TILES_TOP
     places = []
@@ -114,8 +106,6 @@ def _wrap(piles: list[tuple[str, int]], size: TileSize) -> list[tuple[int, int]]
         span = width + (count - 1) * size.fan
         if x + span > TILES_RIGHT and x > TILES_LEFT:
             x, y = TILES_LEFT, y + height + ROW_GAP
-        if y + height > TILES_BOTTOM:
-            return None
         places.append((x, y))
         x += span + PILE_GAP
     return places

@@ -1,8 +1,8 @@
-"""One name plate per seat: who, their total against the target, and their hand from behind.
+"""One name plate per seat: who, their total against the target, their hand from behind.
 
-A hand's size and how many of its cards are red show on the table, since
-card backs carry their deck's colour; the plate draws them as small backs,
-red first, and says the numbers too.
+A hand's size and how many of its cards are red show on the table, since card
+backs carry their deck's colour; the plate says both in words. The dealer and
+the declarer wear chips with their role written on them.
 """
 
 from __future__ import annotations
@@ -12,28 +12,23 @@ from PIL import Image, ImageDraw
 from engines.juggler.state import Phase
 from engines.juggler.views import JugglerView
 from renderers.juggler.labels import SEAT_COLOURS, count, lit, seat_letter
-from renderers.juggler.layout import plate_box
+from renderers.juggler.layout import LINE, PAD, plate_box
 from renderers.theme import (
-    BLACK,
     FELT_DARK,
     GOLD,
     INK,
     PASS,
     PLATE,
     PLATE_ACTIVE,
-    RED,
     TEXT,
     TEXT_DIM,
     Colour,
 )
-from renderers.widgets import badge, draw_pill, draw_text, rounded, text_width
+from renderers.widgets import badge, draw_pill, draw_text, short_name
 
-BADGE = 40
-TEXT_LEFT = 64  # from the plate's left edge
-INSET = 14  # from the plate's right edge
-NAME_TOP, HAND_MIDDLE, CHIP_MIDDLE, BAR_TOP = 12, 48, 76, 94  # from the plate's top
-PIP_HEIGHT, PIP_WIDTH, PIP_STEP = 15, 9, 12
-CHIP_SIZE, CHIP_HEIGHT = 18, 24
+BADGE = 30
+SIZE = 18
+CHIP_HEIGHT = 24
 PLACES = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
@@ -44,107 +39,63 @@ def draw_plates(image: Image.Image, view: JugglerView, names: list[str], tiles: 
         left, top, right, bottom = box = plate_box(seat, tiles)
         on = seat in awaited
         fill = PLATE_ACTIVE if on else PLATE
-        rounded(draw, box, fill, radius=12, outline=GOLD if on else None, width=2)
-        token = badge(seat_letter(seat), BADGE, SEAT_COLOURS[seat], INK, fill)
-        image.paste(token, (left + 12, (top + bottom) // 2 - BADGE // 2))
-        text_left, text_right = left + TEXT_LEFT, right - INSET
-        total_left = _total(image, view.totals[seat], view.target, fill, (text_right, top))
-        _name_line(image, view, seat, names[seat], fill, (text_left, top, total_left - 10))
-        _hand_line(image, draw, view, seat, fill, (text_left, top + HAND_MIDDLE, text_right))
-        _progress(draw, view.totals[seat], view.target, (text_left, top + BAR_TOP, text_right))
+        rounded_box(draw, box, fill, on)
+        middle = top + PAD + LINE / 2
+        token = badge(seat_letter(seat), BADGE, SEAT_COLOURS[seat], INK, fill, text_size=19)
+        image.paste(token, (left + 8, round(middle - BADGE / 2)))
+        name_left = left + 8 + BADGE + 8
+        total_left = _total(image, view.totals[seat], view.target, fill, (right - PAD, middle))
+        name = short_name(names[seat], SIZE, True, total_left - 12 - name_left)
+        draw_text(image, (name_left, middle), name, SIZE, TEXT, fill, bold=True, anchor="middle")
+        x, second = name_left, middle + LINE
+        if view.phase is Phase.REVEAL:  # whether the word is in matters more than the count
+            x += _reveal(image, view.named[seat], fill, (x, second)) + 12
+        elif view.phase is not Phase.OVER:
+            size, red = view.hand_sizes[seat], view.red_in_hand[seat]
+            hand = f"{count(size, 'card')} · {red} red"
+            x += draw_text(image, (x, second), hand, SIZE, TEXT_DIM, fill, anchor="middle") + 12
+        _roles(image, view, seat, fill, (x, second))
+        _progress(draw, view.totals[seat], view.target, (left + PAD, bottom - 9, right - PAD))
 
 
-def _total(
-    image: Image.Image, total: int, target: int, fill: Colour, where: tuple[int, int]
-) -> int:
+def rounded_box(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], fill: Colour,
+                on: bool) -> None:  # fmt: skip
+    draw.rounded_rectangle(box, radius=12, fill=fill, outline=GOLD if on else None, width=2)
+
+
+def _total(image: Image.Image, total: int, target: int, fill: Colour, where: tuple[int, float]
+           ) -> int:  # fmt: skip
     """The running total, large, against the target, small ("34/70"); returns its left end."""
-    right, top = where
-    baseline = top + NAME_TOP + 16
-    right -= draw_text(
-        image,
-        (right, baseline),
-        f"/{target}",
-        18,
-        TEXT_DIM,
-        fill,
-        align="right",
-        anchor="baseline",
-    )
-    right -= 1
-    return right - draw_text(
-        image,
-        (right, baseline),
-        str(total),
-        28,
-        TEXT,
-        fill,
-        bold=True,
-        align="right",
-        anchor="baseline",
-    )
+    right, middle = where
+    right -= draw_text(image, (right, middle), f"/{target}", SIZE, TEXT_DIM, fill, align="right",
+                       anchor="middle")  # fmt: skip
+    return right - 1 - draw_text(image, (right - 1, middle), str(total), 24, TEXT, fill,
+                                 bold=True, align="right", anchor="middle")  # fmt: skip
 
 
-def _name_line(
-    image: Image.Image,
-    view: JugglerView,
-    seat: int,
-    name: str,
-    fill: Colour,
-    where: tuple[int, int, int],
+def _roles(
+    image: Image.Image, view: JugglerView, seat: int, fill: Colour, where: tuple[int, float]
 ) -> None:
-    """The name, and on a line of their own, chips for the dealer and the declarer."""
-    left, top, right = where
-    draw_text(image, (left, top + NAME_TOP), name, 20, TEXT, fill, bold=True, width=right - left)
-    chips: list[tuple[str, Colour]] = []
-    if view.phase is not Phase.OVER:
-        if seat == view.dealer:
-            chips.append(("DEALER", TEXT_DIM))
-        if seat == view.declarer:
-            chips.append(("DECLARED", GOLD))
-    x = left
-    for text, colour in chips:
-        chip_xy = (x, top + CHIP_MIDDLE)
-        x += draw_pill(image, chip_xy, text, CHIP_SIZE, INK, colour, height=CHIP_HEIGHT) + 8
-
-
-def _hand_line(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    view: JugglerView,
-    seat: int,
-    fill: Colour,
-    where: tuple[int, int, int],
-) -> None:
-    """Cards held as small backs, then their count, or at the reveal whether the word is in."""
-    left, middle, right = where
+    """Roles as chips with words on them, or at the end the final place."""
+    x, middle = where
     if view.phase is Phase.OVER:
-        _place(image, view, seat, fill, (left, middle))
+        place = 1 + sum(total > view.totals[seat] for total in view.totals)
+        text, ink = ("★ winner", GOLD) if place == 1 else (PLACES.get(place, f"{place}th"), TEXT)
+        draw_text(image, (x, middle), text, SIZE, ink, fill, bold=True, anchor="middle")
         return
-    size, red = view.hand_sizes[seat], view.red_in_hand[seat]
-    if view.phase is Phase.REVEAL:
-        named = view.named[seat]
-        note, ink, bold = ("✓ word named", PASS, True) if named else ("naming a word…", TEXT, False)
-    else:
-        note, ink, bold = f"{count(size, 'card')} · {red} red", TEXT_DIM, False
-    # Twenty cards still fit: the backs close up and narrow rather than overlap.
-    room = right - left - text_width(note, 18, bold) - 10
-    step = min(PIP_STEP, room // max(1, size))
-    width = min(PIP_WIDTH, step - 2)
-    top = middle - PIP_HEIGHT // 2
-    for index in range(size):
-        x = left + index * step
-        colour = RED if index < red else BLACK
-        draw.rounded_rectangle((x, top, x + width - 1, top + PIP_HEIGHT - 1), radius=2, fill=colour)
-    x = left + size * step + (8 if size else 0)
-    draw_text(image, (x, middle), note, 18, ink, fill, bold=bold, anchor="middle", width=right - x)
+    chips: list[tuple[str, Colour]] = []
+    if seat == view.dealer:
+        chips.append(("DEALER", TEXT_DIM))
+    if seat == view.declarer:
+        chips.append(("DECLARED", GOLD))
+    for text, colour in chips:
+        x += draw_pill(image, (x, middle), text, SIZE, INK, colour, height=CHIP_HEIGHT) + 8
 
 
-def _place(
-    image: Image.Image, view: JugglerView, seat: int, fill: Colour, where: tuple[int, int]
-) -> None:
-    place = 1 + sum(total > view.totals[seat] for total in view.totals)
-    text, ink = ("★ winner", GOLD) if place == 1 else (PLACES.get(place, f"{place}th"), TEXT_DIM)
-    draw_text(image, where, text, 18, ink, fill, bold=True, anchor="middle")
+def _reveal(image: Image.Image, named: bool, fill: Colour, where: tuple[float, float]) -> int:
+    """During the reveal, whether the seat's word is in, in words; returns its width."""
+    note, ink = ("✓ word named", PASS) if named else ("naming a word", TEXT)
+    return draw_text(image, where, note, SIZE, ink, fill, bold=named, anchor="middle")
 
 
 def _progress(

@@ -14,9 +14,9 @@ from engines.juggler.views import JugglerView
 from renderers.juggler.labels import SEAT_COLOURS, seat_letter
 from renderers.juggler.layout import (
     GAP,
+    LINE,
     MARGIN,
     PAD,
-    STRIP_COLUMNS,
     STRIP_ROW,
     WIDTH,
     plates_bottom,
@@ -25,8 +25,7 @@ from renderers.juggler.layout import (
 from renderers.theme import INK, PANEL, PASS, TEXT, TEXT_DIM
 from renderers.widgets import badge, draw_text, rounded
 
-CELL_WIDTH = (WIDTH - 2 * MARGIN - 2 * PAD) // STRIP_COLUMNS
-TOKEN = 32
+TOKEN = 26
 
 
 def shows_recap(view: JugglerView) -> bool:
@@ -39,43 +38,24 @@ def shows_recap(view: JugglerView) -> bool:
 
 
 def draw_recap(image: Image.Image, view: JugglerView, tiles: int) -> None:
+    """One line a seat: its token, the word it made (or none), and the points."""
     result = view.results[-1]
     top = plates_bottom(view.players, tiles) + GAP
     box = (MARGIN, top, WIDTH - MARGIN, top + strip_height(view.players))
-    rounded(ImageDraw.Draw(image), box, PANEL, radius=14)
-    label = f"ROUND {result.round} WORDS"
-    draw_text(image, (MARGIN + PAD, top + PAD), label, 18, TEXT_DIM, PANEL, bold=True)
+    rounded(ImageDraw.Draw(image), box, PANEL, radius=12)
+    left, right = MARGIN + PAD, WIDTH - MARGIN - PAD
+    draw_text(image, (left, top + PAD), f"ROUND {result.round} WORDS", 18, TEXT_DIM, PANEL,
+              bold=True)  # fmt: skip
     for seat, (word, points) in enumerate(zip(result.words, result.points, strict=True)):
-        row, column = divmod(seat, STRIP_COLUMNS)
-        left = MARGIN + PAD + column * CELL_WIDTH
-        middle = top + 40 + row * STRIP_ROW + STRIP_ROW / 2
+        middle = top + PAD + LINE + seat * STRIP_ROW + STRIP_ROW / 2
         image.paste(
-            badge(seat_letter(seat), TOKEN, SEAT_COLOURS[seat], INK, PANEL),
+            badge(seat_letter(seat), TOKEN, SEAT_COLOURS[seat], INK, PANEL, text_size=19),
             (left, round(middle - TOKEN / 2)),
         )
         score = f"+{points}" if points else "0"
-        right = left + CELL_WIDTH - 16
-        used = draw_text(
-            image,
-            (right, middle),
-            score,
-            18,
-            PASS if points else TEXT_DIM,
-            PANEL,
-            bold=True,
-            align="right",
-            anchor="middle",
-        )
+        used = draw_text(image, (right, middle), score, 18, PASS if points else TEXT_DIM, PANEL,
+                         bold=True, align="right", anchor="middle")  # fmt: skip
         shown, ink = (word, TEXT if points else TEXT_DIM) if word else ("no word", TEXT_DIM)
         room = right - used - 8 - (left + TOKEN + 8)
-        draw_text(
-            image,
-            (left + TOKEN + 8, middle),
-            shown,
-            18,
-            ink,
-            PANEL,
-            bold=bool(word),
-            anchor="middle",
-            width=room,
-        )
+        draw_text(image, (left + TOKEN + 8, middle), shown, 18, ink, PANEL, bold=bool(word),
+                  anchor="middle", width=room)  # fmt: skip

@@ -33,30 +33,62 @@ from renderers.theme import (
     INK,
     PANEL,
     PASS,
+    PICTURE_WIDTH,
     PLATE_ACTIVE,
     TEXT,
     TEXT_DIM,
     Colour,
 )
-from renderers.widgets import badge, draw_pill, draw_text, fit, pill_padding, text_width
+from renderers.widgets import (
+    badge,
+    draw_pill,
+    draw_text,
+    pill_padding,
+    short_name,
+    text_width,
+    wrap,
+)
 
-WIDTH = 800
-MARGIN = 16
-HEADER = 60
-ROW_TOP = HEADER + 14
-ROW_HEIGHT = 108
+WIDTH = PICTURE_WIDTH
+MARGIN = 8
+PAD = 10
+SIZE = 18
+LINE = 24
+HEADER = 2 * LINE + 30
 ROW_GAP = 8
-TEXT_LEFT = 70  # from the row's left edge
-SCORE_ROOM = 120
 TILE: cards.Size = (50, 60)  # the least whose value still reads on a phone
 TILE_GAP = 4
-LEFT_OUT_GAP = 16
-BADGE = 40
-PILL_SIZE, PILL_HEIGHT, PILL_MAX = 20, 36, 420
+LEAST_STEP = 36  # closer, a tile's letter hides under the next (a Q reads as a C)
+LEFT_OUT_GAP = 14
+BADGE = 30
+TILES_LEFT = MARGIN + PAD
+TILES_RIGHT = WIDTH - MARGIN - PAD
 
 
-def height(players: int) -> int:
-    return ROW_TOP + players * (ROW_HEIGHT + ROW_GAP) - ROW_GAP + MARGIN
+def tile_rows(count: int) -> int:
+    """Rows a hand's tiles take: as many as keep every letter whole."""
+    per_row = 1 + (TILES_RIGHT - TILES_LEFT - LEFT_OUT_GAP - TILE[0]) // LEAST_STEP
+    return max(1, -(-count // per_row))
+
+
+def tile_layout(count: int, split: bool) -> tuple[int, int, int]:
+    """(rows, tiles a row, step between tiles) for `count` tiles, with the gap before the
+    cards left out when `split`: never closer than `LEAST_STEP`."""
+    rows = tile_rows(count)
+    per_row = -(-count // rows)
+    room = TILES_RIGHT - TILES_LEFT - (LEFT_OUT_GAP if split else 0)
+    return rows, per_row, min(TILE[0] + TILE_GAP, (room - TILE[0]) // max(1, per_row - 1))
+
+
+def row_height(view: JugglerView, seat: int) -> int:
+    result = view.results[-1]
+    lines = len(_verdict_lines(view, seat))
+    return PAD + LINE + lines * LINE + 6 + tile_rows(len(result.hands[seat])) * (TILE[1] + 6) + PAD
+
+
+def height(view: JugglerView) -> int:
+    rows = sum(row_height(view, seat) + ROW_GAP for seat in range(view.players))
+    return HEADER + 8 + rows + MARGIN - ROW_GAP
 
 
 def draw_results(view: JugglerView, names: Sequence[str] | None, four_colour: bool) -> Image.Image:
@@ -64,17 +96,29 @@ def draw_results(view: JugglerView, names: Sequence[str] | None, four_colour: bo
         raise ValueError("no round has ended yet, so there are no results to draw")
     result = view.results[-1]
     seats = seat_names(view, names)
-    image = Image.new("RGB", (WIDTH, height(view.players)), FELT)
+    image = Image.new("RGB", (WIDTH, height(view)), FELT)
     _header(image, view, result, seats)
     best = set(winners(view) if view.phase is Phase.OVER else round_toppers(result))
+    top = HEADER + 8
     for seat in range(view.players):
-        _row(image, view, seat, seats[seat], seat in best, four_colour)
+        _row(image, view, seat, seats[seat], seat in best, four_colour, top)
+        top += row_height(view, seat) + ROW_GAP
     return image
 
 
 def _header(image: Image.Image, view: JugglerView, result: RoundResult, names: list[str]) -> None:
+    """Two lines: which round, and who declared; then who topped it (or won the game)."""
     ImageDraw.Draw(image).rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
-    middle = HEADER / 2
+    first = 8 + LINE / 2
+    x = MARGIN + 2 + draw_text(image, (MARGIN + 2, first), f"Round {result.round} results", 20,
+                               TEXT, FELT_DARK, bold=True, anchor="middle")  # fmt: skip
+    declarer = result.declarer
+    room = WIDTH - MARGIN - x - 10
+    note = "· no declaration"
+    if declarer is not None:
+        note = phrase(f"· {names[declarer]}", " declared", SIZE, False, room)
+    draw_text(image, (x + 10, first), note, SIZE, TEXT_DIM, FELT_DARK, anchor="middle",
+              width=room)  # fmt: skip
     if view.phase is Phase.OVER:
         best = winners(view)
         verb = " wins the game" if len(best) == 1 else " share the win"
@@ -82,73 +126,67 @@ def _header(image: Image.Image, view: JugglerView, result: RoundResult, names: l
         best = round_toppers(result)
         verb = " tops the round" if len(best) == 1 else " top the round"
     who = joined([names[seat] for seat in best])
-    pill = phrase(who, verb, PILL_SIZE, True, PILL_MAX - 2 * pill_padding(PILL_HEIGHT))
-    right = WIDTH - MARGIN
-    used = draw_pill(
-        image, (right, middle), pill, PILL_SIZE, INK, GOLD, height=PILL_HEIGHT, align="right"
-    )
-    title = f"Round {result.round} results"
-    x = MARGIN + draw_text(
-        image, (MARGIN, middle), title, 26, TEXT, FELT_DARK, bold=True, anchor="middle"
-    )
-    # Only whole: the declarer's row carries a chip anyway.
-    room = right - used - 16 - (x + 12)
-    declarer = result.declarer
-    note = "· no declaration" if declarer is None else f"· {names[declarer]} declared"
-    if text_width(note, 18) <= room:
-        draw_text(image, (x + 12, middle), note, 18, TEXT_DIM, FELT_DARK, anchor="middle")
+    room = WIDTH - 2 * MARGIN - 40 - 2 * pill_padding(PILL_HEIGHT)
+    pill = phrase(who, verb, SIZE, True, room)
+    draw_pill(image, (MARGIN, HEADER - 8 - PILL_HEIGHT / 2), pill, SIZE, INK, GOLD,
+              height=PILL_HEIGHT)  # fmt: skip
+
+
+PILL_HEIGHT = 30
+
+
+def _verdict_lines(view: JugglerView, seat: int) -> list[tuple[str, Colour]]:
+    result = view.results[-1]
+    text, ink = verdict_text(result.hands[seat], result.words[seat], result.problems[seat],
+                         view.letter_values)  # fmt: skip
+    room = TILES_RIGHT - TILES_LEFT - SCORE_ROOM
+    return [(line, ink) for line in wrap(text, SIZE, False, room)]
+
+
+SCORE_ROOM = 96
 
 
 def _row(
-    image: Image.Image, view: JugglerView, seat: int, name: str, best: bool, four_colour: bool
+    image: Image.Image,
+    view: JugglerView,
+    seat: int,
+    name: str,
+    best: bool,
+    four_colour: bool,
+    top: int,
 ) -> None:
     result = view.results[-1]
-    top = ROW_TOP + seat * (ROW_HEIGHT + ROW_GAP)
     left, right = MARGIN, WIDTH - MARGIN
     fill = PLATE_ACTIVE if best else PANEL
     ImageDraw.Draw(image).rounded_rectangle(
-        (left, top, right, top + ROW_HEIGHT),
+        (left, top, right, top + row_height(view, seat)),
         radius=12,
         fill=fill,
         outline=GOLD if best else None,
         width=2,
     )
-    token = badge(seat_letter(seat), BADGE, SEAT_COLOURS[seat], INK, fill)
-    image.paste(token, (left + 14, top + ROW_HEIGHT // 2 - BADGE // 2))
-    text_left = left + TEXT_LEFT
-    score_left = right - SCORE_ROOM
+    middle = top + PAD + LINE / 2
+    token = badge(seat_letter(seat), BADGE, SEAT_COLOURS[seat], INK, fill, text_size=19)
+    image.paste(token, (left + PAD, round(middle - BADGE / 2)))
     points = result.points[seat]
     score = f"+{points}" if points else "0"
-    draw_text(
-        image,
-        (right - 16, top + 34),
-        score,
-        30,
-        PASS if points else TEXT_DIM,
-        fill,
-        bold=True,
-        align="right",
-        anchor="middle",
-    )
+    used = draw_text(image, (right - PAD, middle), score, 24, PASS if points else TEXT_DIM, fill,
+                     bold=True, align="right", anchor="middle")  # fmt: skip
     total = f"total {result.totals[seat]}"
-    draw_text(
-        image, (right - 16, top + 72), total, 18, TEXT_DIM, fill, align="right", anchor="middle"
+    draw_text(image, (right - PAD, middle + LINE), total, SIZE, TEXT_DIM, fill, align="right",
+              anchor="middle")  # fmt: skip
+    _name(
+        image, result, seat, name, fill, (left + PAD + BADGE + 8, middle, right - PAD - used - 10)
     )
-    x = _name(image, result, seat, name, fill, (text_left, top + 14))
+    y = middle + LINE
+    for line, ink in _verdict_lines(view, seat):
+        draw_text(image, (TILES_LEFT, y), line, SIZE, ink, fill, anchor="middle")
+        y += LINE
     hand, word = result.hands[seat], result.words[seat]
     problem = result.problems[seat]
-    line, ink = _verdict(hand, word, problem, view.letter_values)
-    draw_text(image, (x + 14, top + 14), line, 18, ink, fill, width=score_left - x - 24)
     # A word the rules refused used no cards: the whole hand counts against it.
-    _tiles(
-        image,
-        view,
-        hand,
-        word if problem is None else "",
-        fill,
-        four_colour,
-        (text_left, top + 44, score_left),
-    )
+    _tiles(image, view, hand, word if problem is None else "", fill, four_colour,
+           round(y - LINE / 2 + 6))  # fmt: skip
 
 
 def _name(
@@ -157,18 +195,21 @@ def _name(
     seat: int,
     name: str,
     fill: Colour,
-    xy: tuple[int, int],
-) -> int:
-    """The name and, for the declarer, a chip; returns where they end."""
-    x, y = xy
-    shown = fit(name, 20, True, 190)
-    x += draw_text(image, (x, y), shown, 20, TEXT, fill, bold=True)
-    if seat == result.declarer:
-        x += 8 + draw_pill(image, (x + 8, y + 9), "DECLARED", 18, INK, GOLD, height=24)
-    return x
+    where: tuple[int, float, int],
+) -> None:
+    """The name and, for the declarer, a chip that says so."""
+    x, middle, right = where
+    chip = "DECLARED" if seat == result.declarer else ""
+    room = right - x
+    if chip:
+        room -= text_width(chip, SIZE, True) + 2 * pill_padding(24) + 8
+    x += draw_text(image, (x, middle), short_name(name, SIZE, True, room), SIZE, TEXT, fill,
+                   bold=True, anchor="middle")  # fmt: skip
+    if chip:
+        draw_pill(image, (x + 8, middle), chip, SIZE, INK, GOLD, height=24)
 
 
-def _verdict(
+def verdict_text(
     hand: str, word: str, problem: str | None, values: dict[str, int]
 ) -> tuple[str, Colour]:
     """The word and its sum (used minus left out), or why it scored nothing, in a line."""
@@ -191,30 +232,28 @@ def _tiles(
     word: str,
     fill: Colour,
     four_colour: bool,
-    where: tuple[int, int, int],
+    top: int,
 ) -> None:
     """The word's cards in its order, then the rest dimmed.
 
-    Tiles keep the one size whose letter and value read on a phone; a big
-    hand closes them up, each still showing its letter.
+    Tiles keep the one size whose letter and value read on a phone; a big hand
+    closes them up no further than keeps each letter whole, then takes a
+    second row.
     """
-    left, top, right = where
     used = list(word)
     spare = sorted((Counter(hand) - Counter(word)).elements())
-    cards_shown = len(used) + len(spare)
-    if not cards_shown:
-        draw_text(image, (left, top + TILE[1] / 2), "no cards", 18, TEXT_DIM, fill, anchor="middle")
+    shown = [(letter, False) for letter in used] + [(letter, True) for letter in spare]
+    if not shown:
+        draw_text(image, (TILES_LEFT, top + TILE[1] / 2), "no cards", SIZE, TEXT_DIM, fill,
+                  anchor="middle")  # fmt: skip
         return
-    gap = LEFT_OUT_GAP if used and spare else 0
-    room = right - left - gap
-    width = TILE[0]
-    step = min(width + TILE_GAP, (room - width) // max(1, cards_shown - 1))
-    y = top
-    x = left
-    for position, letter in enumerate(used + spare):
-        dim = position >= len(used)
-        if dim and position == len(used):
-            x += gap
-        card = tile(letter, view.letter_values[letter], TILE, fill, four_colour, dim=dim)
-        image.paste(card, (x, y))
-        x += step
+    rows, per_row, step = tile_layout(len(shown), bool(used and spare))
+    for row in range(rows):
+        x, y = TILES_LEFT, top + row * (TILE[1] + 6)
+        for position in range(row * per_row, min(len(shown), (row + 1) * per_row)):
+            letter, dim = shown[position]
+            if dim and (position == len(used) and position % per_row):
+                x += LEFT_OUT_GAP
+            card = tile(letter, view.letter_values[letter], TILE, fill, four_colour, dim=dim)
+            image.paste(card, (x, y))
+            x += step

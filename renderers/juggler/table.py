@@ -12,16 +12,23 @@ from PIL import Image, ImageDraw
 
 from engines.juggler.views import JugglerView
 from renderers.juggler.labels import phrase, seat_names, stage_note, status
-from renderers.juggler.layout import HEADER, MARGIN, MIDDLE_TOP, WIDTH, height, middle_bottom
+from renderers.juggler.layout import (
+    HEADER,
+    LINE,
+    MARGIN,
+    MIDDLE_TOP,
+    WIDTH,
+    height,
+    middle_bottom,
+)
 from renderers.juggler.middle import draw_middle, tiles_height
 from renderers.juggler.plates import draw_plates
 from renderers.juggler.recap import draw_recap, shows_recap
 from renderers.theme import FELT, FELT_DARK, GOLD, INK, PANEL, TEXT, TEXT_DIM
-from renderers.widgets import draw_pill, draw_text, pill_padding, rounded
+from renderers.widgets import draw_pill, draw_text, pill_padding, rounded, text_width
 
-TITLE_SIZE, NOTE_SIZE, STATUS_SIZE = 26, 19, 20
-STATUS_MAX = 340
-STATUS_HEIGHT = 36
+TITLE_SIZE, NOTE_SIZE, STATUS_SIZE = 20, 18, 18
+STATUS_HEIGHT = 30
 
 
 def _background(players: int, recap: bool, tiles: int) -> Image.Image:
@@ -50,29 +57,21 @@ def draw_table(
 
 
 def _header(image: Image.Image, view: JugglerView, names: list[str]) -> None:
-    middle = HEADER / 2
+    """Two lines: the round and where it stands, then what the table waits for."""
+    first = 8 + LINE / 2
     right = WIDTH - MARGIN
-    who, rest = status(view, names)
-    text = phrase(who, rest, STATUS_SIZE, True, STATUS_MAX - 2 * pill_padding(STATUS_HEIGHT))
-    pill = draw_pill(
-        image, (right, middle), text, STATUS_SIZE, INK, GOLD, height=STATUS_HEIGHT, align="right"
-    )
     title = f"Round {view.round}"
     used = draw_text(
-        image, (MARGIN, middle), title, TITLE_SIZE, TEXT, FELT_DARK, bold=True, anchor="middle"
+        image, (MARGIN + 2, first), title, TITLE_SIZE, TEXT, FELT_DARK, bold=True, anchor="middle"
     )
-    left = MARGIN + used + 14
+    left = MARGIN + 2 + used + 10
     who, rest = stage_note(view, names)
-    note = (
-        phrase(f"· {who}", rest, NOTE_SIZE, False, right - pill - 16 - left) if who else f"· {rest}"
-    )
-    draw_text(
-        image,
-        (left, middle),
-        note,
-        NOTE_SIZE,
-        TEXT_DIM,
-        FELT_DARK,
-        anchor="middle",
-        width=right - pill - 16 - left,
-    )
+    dot = text_width("· ", NOTE_SIZE)
+    note = "· " + (phrase(who, rest, NOTE_SIZE, False, right - left - dot) if who else rest)
+    draw_text(image, (left, first), note, NOTE_SIZE, TEXT_DIM, FELT_DARK, anchor="middle",
+              width=right - left)  # fmt: skip
+    who, rest = status(view, names)
+    room = right - MARGIN - 40 - 2 * pill_padding(STATUS_HEIGHT)
+    text = phrase(who, rest, STATUS_SIZE, True, room)
+    draw_pill(image, (MARGIN, HEADER - 8 - STATUS_HEIGHT / 2), text, STATUS_SIZE, INK, GOLD,
+              height=STATUS_HEIGHT)  # fmt: skip

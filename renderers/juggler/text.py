@@ -14,8 +14,8 @@ from engines.juggler.cards import VOWELS
 from engines.juggler.rules import SEAT_NAMES
 from engines.juggler.state import Phase, RoundResult, Stage
 from engines.juggler.views import JugglerView
+from renderers.text import WIDTH, wrap_line
 
-WIDTH = 78
 SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 # Seat rows: seat, who plays it, total, cards held, red cards, last round, notes.
 ROW = "  {seat:<5}{who:<5}{total:>6}{cards:>7}{red:>5}   {last}{notes}"
@@ -130,7 +130,8 @@ class JugglerTable:
         return list(SEAT_NAMES[:players])
 
     def render(self, view: JugglerView, people: list[str]) -> list[str]:
-        title = f"── Juggler · round {view.round} · first to {view.target} points "
+        last = f" of {view.max_rounds}" if view.max_rounds is not None else ""
+        title = f"── Juggler · round {view.round}{last} · first to {view.target} points "
         # Vowels first, then consonants, as on the picture: what a player looks for.
         table = sorted(view.table, key=lambda card: (card not in VOWELS, card))
         lines = [title.ljust(WIDTH, "─"), *_seat_rows(view, people), ""]
@@ -144,7 +145,7 @@ class JugglerTable:
         own = _own_lines(view)
         if own:
             lines += ["", *own]
-        return [*lines, "", _turn_line(view)]
+        return [*lines, "", *wrap_line(_turn_line(view))]
 
 
 TEXT_TABLE = JugglerTable()

@@ -10,10 +10,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from renderers.jugglers.describe import describe_hand, describe_results, describe_table
 from renderers.jugglers.pictures import render_hand, render_results, render_table
 from renderers.jugglers.text import TEXT_TABLE
 
-__all__ = ["TEXT_TABLE", "preview", "render_hand", "render_results", "render_table"]
+__all__ = [
+    "TEXT_TABLE",
+    "describe_hand",
+    "describe_results",
+    "describe_table",
+    "preview",
+    "render_hand",
+    "render_results",
+    "render_table",
+]
 
 
 def preview(seed: int = 1) -> Iterator[tuple[str, bytes]]:

@@ -1,219 +1,243 @@
-"""The three draft columns of the table: policy, face-down pile, face-up hand, its value."""
+"""The three drafts, one panel each: the policy at stake, the face-up cards and their value,
+whether the policy would pass now, and what lies face down; and the gathering just ended.
+
+A draft row reads left to right the way a player thinks about it: what is at
+stake (the policy), what is already public (the face-up cards and what they
+make), then what is still hidden (who put how many cards face down).
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
 from engines.core.cards import Card
 from engines.jugglers.hands import evaluate
-from engines.jugglers.state import Phase, RecapHand, Spot
-from engines.jugglers.views import DraftView, JugglersView
+from engines.jugglers.state import GatheringRecap, Phase, RecapHand, Spot
+from engines.jugglers.views import DraftView, FaceDownView, JugglersView
 from renderers import cards
 from renderers.jugglers.layout import (
-    CAPTION_LINE,
-    CAPTION_ROW,
-    CARD_ROW,
-    COLUMN_HEIGHT,
-    COLUMN_TOP,
-    COLUMN_WIDTH,
-    FACE_UP_ROW,
-    FACE_UP_STEP,
-    INNER_WIDTH,
+    CARD_STEP,
+    DRAFT_HEIGHT,
+    FACE_UP_LEFT,
+    FACE_UP_ROOM,
+    INNER,
+    LINE,
+    MARGIN,
     PAD,
+    RECAP_LABEL,
+    RECAP_ROW,
+    TOKEN,
+    TOKEN_TEXT,
+    VALUE_LEFT,
+    WIDTH,
+    Sections,
     Who,
-    column_left,
+    draft_top,
 )
-from renderers.theme import FAIL, FELT_DARK, GOLD, PANEL, PASS, TEXT, TEXT_DIM, Colour
-from renderers.widgets import draw_text, rounded
+from renderers.theme import FAIL, FELT_DARK, GOLD, INK, PANEL, PASS, TEXT, TEXT_DIM, Colour
+from renderers.widgets import badge, draw_text, rounded, text_width, wrap
 
 TITLES = {Spot.LEFT: "LEFT POLICY", Spot.JOKER: "JOKER", Spot.RIGHT: "RIGHT POLICY"}
-PILE_LEFT = PAD + cards.LARGE[0] + 12  # from the column's left edge
-PILE_WIDTH = COLUMN_WIDTH - PILE_LEFT - PAD
-PILE_STEP = 30  # at most: a tall pile closes up so it never leaves its column
-VALUE_BASELINE = FACE_UP_ROW + cards.SMALL[1] + 30
+SHORT_TITLES = {Spot.LEFT: "LEFT", Spot.JOKER: "JOKER", Spot.RIGHT: "RIGHT"}
+TOKEN_STEP = TOKEN + 3
+RECAP_CARDS = 176  # five cards closed up, their ranks still showing
+SIZE = 18
 
 
-def draw_columns(image: Image.Image, view: JugglersView, who: Who, four_colour: bool) -> None:
-    """The three drafts as they stand.
+@dataclass(frozen=True)
+class Row:
+    """What one draft row shows, live or as the gathering ended."""
 
-    Right after a gathering, its outcome fills the room its face-up cards left,
-    so players see what passed before the next hands grow; once the match is
-    over, that final gathering is shown in full instead.
-    """
+    spot: Spot
+    policy: Card | None
+    face_up: list[Card]
+    value: str
+    verdict: tuple[str, Colour] | None
+    face_down: list[FaceDownView] | None  # None: the pile is gone (the match is over)
+    secret: int
+
+
+def draw_drafts(
+    image: Image.Image, view: JugglersView, who: Who, where: Sections, four_colour: bool
+) -> None:
+    """The three drafts as they stand; once the match is over, as its last gathering ended."""
     draw = ImageDraw.Draw(image)
-    recap = view.recap
-    just_ended = recap is not None and not any(draft.face_up for draft in view.drafts)
+    final = view.phase is Phase.OVER and view.recap is not None
     for index, draft in enumerate(view.drafts):
-        left = column_left(index)
-        if view.phase is Phase.OVER and recap is not None:
-            _final(image, left, recap.hands[index], four_colour)
-            continue
-        _live(image, left, draft, view, who, four_colour)
-        if just_ended and recap is not None:
-            label = (
-                f"LAST GATHERING ({recap.gathering})"
-                if recap.round == view.round
-                else f"END OF ROUND {recap.round}"
-            )
-            _recap(image, draw, left, recap.hands[index], label, four_colour)
+        row = _ended(view.recap.hands[index]) if final and view.recap else live_row(draft, view)
+        top = draft_top(where, index)
+        rounded(draw, (MARGIN, top, WIDTH - MARGIN, top + DRAFT_HEIGHT), PANEL, radius=12)
+        _row(image, row, who, (MARGIN + PAD, top + PAD), four_colour)
 
 
-def _head(
-    image: Image.Image, left: int, title: str, spot: Spot, policy: Card | None, four_colour: bool
-) -> None:
-    """Column title and its big card: the policy at stake, or the joker."""
-    draw_text(image, (left + PAD, COLUMN_TOP + PAD), title, 18, TEXT_DIM, PANEL, bold=True)
-    if spot is Spot.JOKER:
-        card = cards.joker(cards.LARGE, PANEL)
-    elif policy is None:
-        card = cards.slot(cards.LARGE, PANEL, "no\npolicy")
-    else:
-        card = cards.face(policy, cards.LARGE, four_colour, PANEL)
-    image.paste(card, (left + PAD, CARD_ROW))
+def live_row(draft: DraftView, view: JugglersView) -> Row:
+    verdict = None
+    if draft.policy is not None and draft.spot is not Spot.JOKER and draft.face_up:
+        mine, joker = evaluate(draft.face_up), evaluate(view.draft(Spot.JOKER).face_up)
+        if mine > joker:
+            verdict = "✓ beats joker", PASS
+        else:
+            verdict = ("✗ ties joker" if mine == joker else "✗ below joker"), FAIL
+    value = draft.best if draft.face_up else ""
+    return Row(
+        draft.spot, draft.policy, draft.face_up, value, verdict, draft.face_down,
+        draft.secret_count,
+    )  # fmt: skip
 
 
-def _face_up(image: Image.Image, left: int, hand: list[Card], four_colour: bool) -> int:
-    """The hand's face-up cards in a row (five fill it); returns where the row ends."""
-    x = left + PAD
-    for card in hand:
-        image.paste(cards.face(card, cards.SMALL, four_colour, PANEL), (x, FACE_UP_ROW))
-        x += FACE_UP_STEP
-    return x
+def _ended(hand: RecapHand) -> Row:
+    return Row(hand.spot, hand.policy, hand.cards, hand.value, outcome(hand), None, 0)
 
 
-def _live(
-    image: Image.Image,
-    left: int,
-    draft: DraftView,
-    view: JugglersView,
-    who: Who,
-    four_colour: bool,
-) -> None:
-    _head(image, left, TITLES[draft.spot], draft.spot, draft.policy, four_colour)
-    _pile(image, left, draft, who)
-    end = _face_up(image, left, draft.face_up, four_colour)
-    if not draft.face_up:
-        middle = FACE_UP_ROW + cards.SMALL[1] / 2
-        draw_text(
-            image, (end, middle), "no face-up cards yet", 18, TEXT_DIM, PANEL, anchor="middle"
-        )
-        return
-    verdict = _verdict(draft, view)
-    if verdict is not None:
-        text, colour = verdict
-        draw_text(image, (left + PAD, VALUE_BASELINE + 10), text, 18, colour, PANEL, bold=True)
-    draw_text(
-        image,
-        (left + PAD, VALUE_BASELINE),
-        draft.best,
-        19,
-        TEXT,
-        PANEL,
-        bold=True,
-        width=INNER_WIDTH,
-        anchor="baseline",
+def outcome(hand: RecapHand) -> tuple[str, Colour] | None:
+    """How an ended hand's policy fared, in words with a mark: never by colour alone."""
+    if hand.policy is None or hand.passed is None:
+        return None
+    return (
+        (f"✓ {hand.policy.symbol} passed", PASS)
+        if hand.passed
+        else (f"✗ {hand.policy.symbol} failed", FAIL)
     )
 
 
-def _verdict(draft: DraftView, view: JugglersView) -> tuple[str, Colour] | None:
-    """Would this policy pass if the gathering ended now? Face-up cards are public."""
-    if draft.policy is None or draft.spot is Spot.JOKER:
-        return None
-    mine, joker = evaluate(draft.face_up), evaluate(view.draft(Spot.JOKER).face_up)
-    if mine > joker:
-        return "✓ beats joker", PASS
-    return ("✗ ties joker" if mine == joker else "✗ below joker"), FAIL
+def _row(image: Image.Image, row: Row, who: Who, xy: tuple[int, int], four_colour: bool) -> None:
+    left, top = xy
+    right = left + INNER
+    title = TITLES[row.spot]
+    if row.policy is None and row.spot is not Spot.JOKER:
+        title = f"{SHORT_TITLES[row.spot]} · NO POLICY"
+    used = draw_text(image, (left, top), title, SIZE, TEXT_DIM, PANEL, bold=True)
+    if row.verdict is not None:
+        text, ink = row.verdict
+        draw_text(image, (right, top), text, SIZE, ink, PANEL, bold=True, align="right")
+    elif row.spot is Spot.JOKER:
+        note = "the hand to beat"
+        if text_width(note, SIZE) <= right - left - used - 16:
+            draw_text(image, (right, top), note, SIZE, TEXT_DIM, PANEL, align="right")
+    cards_top = top + LINE + 4
+    if row.spot is Spot.JOKER:
+        card = cards.joker(cards.SMALL, PANEL)
+    elif row.policy is None:
+        card = cards.slot(cards.SMALL, PANEL)
+    else:
+        card = cards.face(row.policy, cards.SMALL, four_colour, PANEL)
+    image.paste(card, (left, cards_top))
+    x = left - PAD + FACE_UP_LEFT
+    step = min(CARD_STEP, (FACE_UP_ROOM - cards.SMALL[0]) // max(1, len(row.face_up) - 1))
+    for card_ in row.face_up:
+        image.paste(cards.face(card_, cards.SMALL, four_colour, PANEL), (x, cards_top))
+        x += step
+    value_left = min(left - PAD + VALUE_LEFT, x - step + cards.SMALL[0] + 12)
+    if not row.face_up:
+        middle = cards_top + cards.SMALL[1] / 2
+        draw_text(image, (x, middle), "no face-up cards yet", SIZE, TEXT_DIM, PANEL,
+                  anchor="middle")  # fmt: skip
+    elif row.value:
+        lines = wrap(row.value, SIZE, True, right - value_left, lines=2)
+        first = cards_top + cards.SMALL[1] / 2 - (len(lines) - 1) * LINE / 2
+        for number, line in enumerate(lines):
+            draw_text(image, (value_left, first + number * LINE), line, SIZE, TEXT, PANEL,
+                      bold=True, anchor="middle")  # fmt: skip
+    pile_middle = cards_top + cards.SMALL[1] + 8 + TOKEN / 2
+    if row.face_down is not None:
+        _pile(image, row, who, (left, pile_middle, right))
+    else:
+        draw_text(image, (left, pile_middle), "as the match's last gathering ended", SIZE,
+                  TEXT_DIM, PANEL, anchor="middle", width=INNER)  # fmt: skip
 
 
-def _pile(image: Image.Image, left: int, draft: DraftView, who: Who) -> None:
-    """Face-down cards as a fan of backs, each tagged with who put it there, and
-    below the column's cards, what the pile holds."""
-    entries = draft.face_down
-    pile_left = left + PILE_LEFT
-    if not entries:
-        image.paste(cards.slot(cards.MEDIUM, PANEL, "face\ndown"), (pile_left, CARD_ROW))
-    step = min(PILE_STEP, (PILE_WIDTH - cards.MEDIUM[0]) // max(1, len(entries) - 1))
-    for position, entry in enumerate(entries):
+def _pile(image: Image.Image, row: Row, who: Who, where: tuple[int, float, int]) -> None:
+    """Who put each face-down card here, as their tokens, then what the tokens cannot say:
+    how many came unseen from the deck, and secret influence still to join."""
+    left, middle, right = where
+    entries = row.face_down or []
+    label, notes = _pile_words(row, right - left - len(entries) * TOKEN_STEP - 14)
+    x = left + draw_text(image, (left, middle), label, SIZE, TEXT, PANEL, anchor="middle") + 8
+    for entry in entries:
         head = entry.by_head
         if head is None:  # secret influence, slid under the pile for the last cycle
-            back = cards.back(cards.MEDIUM, PANEL, "?", TEXT_DIM)
+            token = badge("?", TOKEN, TEXT_DIM, INK, PANEL, text_size=TOKEN_TEXT)
         else:
-            back = cards.back(
-                cards.MEDIUM, PANEL, who.tags[head], who.colours[head], who.hollow[head]
-            )
-        image.paste(back, (pile_left + position * step, CARD_ROW))
+            token = badge(who.tags[head], TOKEN, who.colours[head], INK, PANEL, who.hollow[head],
+                          text_size=TOKEN_TEXT)  # fmt: skip
+        image.paste(token, (x, round(middle - TOKEN / 2)))
+        x += TOKEN_STEP
+    x += 6 if entries else 8
+    for text, ink in notes:
+        x += draw_text(image, (x, middle), text, SIZE, ink, PANEL, anchor="middle") + NOTE_GAP
+
+
+NOTE_GAP = 12
+
+
+def _pile_words(row: Row, room: int) -> tuple[str, list[tuple[str, Colour]]]:
+    """The pile's label and notes in `room` px beside its tokens: in full if they fit, then
+    shorter, and a note that cannot fit even short is left to the picture's description
+    (what matters most comes first: how many from the deck, secret influence to come)."""
+    entries = row.face_down or []
     from_deck = sum(entry.source == "deck" for entry in entries)
-    secret = draft.secret_count
-    shown = [
-        *([(f"{len(entries)} face down", TEXT)] if entries else []),
-        *([(f"{from_deck} of them from the deck", TEXT_DIM)] if from_deck else []),
-        *([(f"+{secret} secret influence{'s' if secret > 1 else ''}", GOLD)] if secret else []),
-    ]
-    for number, (caption, ink) in enumerate(shown):
-        y = CAPTION_ROW + number * CAPTION_LINE
-        draw_text(image, (left + PAD, y), caption, 18, ink, PANEL, width=INNER_WIDTH)
-
-
-def _recap(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    left: int,
-    hand: RecapHand,
-    label: str,
-    four_colour: bool,
-) -> None:
-    """A gathering that just ended, in the room its face-up cards left empty."""
-    top = FACE_UP_ROW - 6
-    box = (left + 6, top, left + COLUMN_WIDTH - 6, COLUMN_TOP + COLUMN_HEIGHT - 6)
-    inner = box[0] + 8
-    room = box[2] - inner - 8
-    rounded(draw, box, FELT_DARK, radius=10)
-    draw_text(image, (inner, top + 8), label, 18, TEXT_DIM, FELT_DARK, bold=True, width=room)
-    step = min(cards.SMALL[0] + 4, (room - cards.SMALL[0]) // max(1, len(hand.cards) - 1))
-    for number, card in enumerate(hand.cards):
-        face = cards.face(card, cards.SMALL, four_colour, FELT_DARK)
-        image.paste(face, (inner + number * step, top + 34))
-    if not hand.cards:
-        draw_text(image, (inner, top + 54), "no cards", 18, TEXT_DIM, FELT_DARK)
-    outcome, colour = _outcome(hand)
-    y = top + 34 + cards.SMALL[1] + 8
-    draw_text(image, (inner, y), outcome, 18, colour, FELT_DARK, bold=True, width=room)
-    draw_text(image, (inner, y + CAPTION_LINE), hand.value, 18, TEXT, FELT_DARK, width=room)
-
-
-def _outcome(hand: RecapHand) -> tuple[str, Colour]:
-    if hand.policy is None:
-        return ("joker:" if hand.spot is Spot.JOKER else "no policy:"), TEXT_DIM
-    if hand.passed:
-        return f"{hand.policy.symbol} passed", PASS
-    return f"{hand.policy.symbol} failed", FAIL
-
-
-def _final(image: Image.Image, left: int, hand: RecapHand, four_colour: bool) -> None:
-    """After the match: the final gathering's hands and what they decided."""
-    _head(image, left, f"{TITLES[hand.spot]} · FINAL", hand.spot, hand.policy, four_colour)
-    if hand.passed is not None:
-        stamp, colour = ("PASSED", PASS) if hand.passed else ("FAILED", FAIL)
-        middle = CARD_ROW + cards.LARGE[1] / 2
-        draw_text(
-            image,
-            (left + PILE_LEFT + 6, middle),
-            stamp,
-            26,
-            colour,
-            PANEL,
-            bold=True,
-            anchor="middle",
-        )
-    _face_up(image, left, hand.cards, four_colour)
-    draw_text(
-        image,
-        (left + PAD, VALUE_BASELINE),
-        hand.value,
-        19,
-        TEXT,
-        PANEL,
-        bold=True,
-        width=INNER_WIDTH,
-        anchor="baseline",
+    notes: list[tuple[str, str, Colour]] = []
+    if from_deck:
+        notes.append((f"{from_deck} from the deck", f"{from_deck} from deck", TEXT_DIM))
+    if row.secret:
+        notes.append((f"+{row.secret} secret later", f"+{row.secret} secret", GOLD))
+    if any(entry.by_head is None for entry in entries):
+        notes.append(("? = secret influence", "? = secret", TEXT_DIM))
+    full, short = (
+        (f"{len(entries)} face down:", f"{len(entries)} down:")
+        if entries
+        else ("Nothing face down", "Nothing face down")
     )
+    for keep in range(len(notes), -1, -1):
+        for label, form in ((full, 0), (full, 1), (short, 1)):
+            shown = [(note[form], note[2]) for note in notes[:keep]]
+            widths = sum(text_width(text, SIZE) + NOTE_GAP for text, _ in shown)
+            if text_width(label, SIZE) + widths <= room:
+                return label, shown
+    return short, []
+
+
+def recap_title(recap: GatheringRecap, view: JugglersView) -> str:
+    if recap.round == view.round:
+        return f"GATHERING {recap.gathering} ENDED"
+    return f"ROUND {recap.round} ENDED: ITS LAST GATHERING"
+
+
+def draw_recap(
+    image: Image.Image, view: JugglersView, top: int, height: int, four_colour: bool
+) -> None:
+    """The gathering that just ended: each hand's cards, what they made, what passed."""
+    recap = view.recap
+    assert recap is not None
+    draw = ImageDraw.Draw(image)
+    rounded(draw, (MARGIN, top, WIDTH - MARGIN, top + height), FELT_DARK, radius=12)
+    left, right = MARGIN + PAD, WIDTH - MARGIN - PAD
+    draw_text(image, (left, top + PAD), recap_title(recap, view), SIZE, TEXT_DIM, FELT_DARK,
+              bold=True)  # fmt: skip
+    y = top + PAD + LINE + 6
+    for hand in recap.hands:
+        draw_text(image, (left, y + 2), SHORT_TITLES[hand.spot], SIZE, TEXT_DIM, FELT_DARK,
+                  bold=True)  # fmt: skip
+        step = min(CARD_STEP, (RECAP_CARDS - cards.SMALL[0]) // max(1, len(hand.cards) - 1))
+        x = left + RECAP_LABEL
+        for card in hand.cards:
+            image.paste(cards.face(card, cards.SMALL, four_colour, FELT_DARK), (x, y))
+            x += step
+        if not hand.cards:
+            draw_text(image, (x, y + 20), "no cards", SIZE, TEXT_DIM, FELT_DARK)
+        text_left = left + RECAP_LABEL + RECAP_CARDS + 10
+        lines: list[tuple[str, Colour, bool]] = []
+        result = outcome(hand)
+        if result is not None:
+            lines.append((result[0], result[1], True))
+        room = right - text_left
+        lines += [
+            (line, TEXT, False) for line in wrap(hand.value, SIZE, False, room, 3 - len(lines))
+        ]
+        first = y + cards.SMALL[1] / 2 - (len(lines) - 1) * 10
+        for number, (line, ink, bold) in enumerate(lines):
+            draw_text(image, (text_left, first + number * 20), line, SIZE, ink, FELT_DARK,
+                      bold=bold, anchor="middle")  # fmt: skip
+        y += RECAP_ROW

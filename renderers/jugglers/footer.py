@@ -9,22 +9,28 @@ from engines.jugglers.views import JugglersView
 from renderers import cards
 from renderers.jugglers.labels import DIE_FACES, short_roll
 from renderers.jugglers.layout import (
-    GAP,
-    HEIGHT,
+    CARD_STEP,
+    INNER,
+    LINE,
     MARGIN,
     PAD,
-    ROLLS_LEFT,
-    STRIP_TOP,
+    POLICIES_PER_ROW,
+    ROLL_LINE,
+    ROLLS_SHOWN,
+    TOKEN,
+    TOKEN_TEXT,
     WIDTH,
+    Sections,
     Who,
     plate_box,
+    policies_height,
+    policy_rows,
+    rolls_height,
 )
 from renderers.theme import GOLD, INK, PANEL, PLATE, PLATE_ACTIVE, TEXT, TEXT_DIM
-from renderers.widgets import badge, draw_pill, draw_text, rounded, text_width
+from renderers.widgets import badge, draw_text, fit, rounded, short_name, text_width
 
-GROUP_GAP = 16
-TOKEN = 32
-ROLL_LINE = 26
+SIZE = 18
 
 
 def lit(view: JugglersView) -> set[int]:
@@ -36,109 +42,115 @@ def lit(view: JugglersView) -> set[int]:
     return set(view.to_act) | acting
 
 
-def draw_plates(image: Image.Image, view: JugglersView, who: Who) -> None:
-    """One plate per head: name, round wins, cards held, the chair; the awaited one lit up."""
+def plate_lines(view: JugglersView, head: int) -> str:
+    """A plate's second line in words: round wins and cards in hand, or what a dummy is."""
+    info = view.heads[head]
+    if info.dummy:
+        return "dummy: die aims it" if info.owner is None else "dummy: owner aims it"
+    wins = view.round_wins[head]
+    won = f"{wins} win{'' if wins == 1 else 's'}"  # of rounds: the panel below says so
+    if view.phase is Phase.OVER or info.hand_count is None:
+        return f"{wins} round win{'' if wins == 1 else 's'}"
+    return f"{info.hand_count} in hand · {won}"
+
+
+def draw_plates(image: Image.Image, view: JugglersView, who: Who, where: Sections) -> None:
+    """One plate per head: token, name, and a line of facts; the awaited one lit up, with a
+    word that says why (colour is never the only sign)."""
     draw = ImageDraw.Draw(image)
     lit_heads = lit(view)
-    for head, info in enumerate(view.heads):
-        left, top, right, bottom = box = plate_box(head, len(view.heads))
-        fill = PLATE_ACTIVE if head in lit_heads else PLATE
-        rounded(draw, box, fill, radius=12, outline=GOLD if head in lit_heads else None, width=2)
-        token = badge(who.tags[head], TOKEN, who.colours[head], INK, fill, who.hollow[head])
-        image.paste(token, (left + 8, top + 8))
-        name_left = left + 8 + TOKEN + 6
-        middle = top + 8 + TOKEN / 2
-        name_room = right - name_left - 8
-        name, below = _name_lines(who.names[head], name_room, info.dummy)
-        draw_text(
-            image, (name_left, middle), name, 18, TEXT, fill, bold=True, anchor="middle",
-            width=name_room,
-        )  # fmt: skip
-        line, room = top + 44, right - left - 16
-        if info.dummy:
-            draw_text(image, (left + 8, line), below, 18, TEXT_DIM, fill, width=room)
-        else:
-            _wins_and_cards(image, view, head, (left + 8, line), room, fill)
-        if head == view.chairman and view.phase is not Phase.OVER:
-            draw_pill(image, (left + 8, bottom - 18), "CHAIR", 18, INK, GOLD, height=24)
+    for head in range(len(view.heads)):
+        left, top, right, bottom = box = plate_box(where, head)
+        on = head in lit_heads
+        fill = PLATE_ACTIVE if on else PLATE
+        rounded(draw, box, fill, radius=12, outline=GOLD if on else None, width=2)
+        middle = (top + bottom) / 2
+        token = badge(who.tags[head], TOKEN, who.colours[head], INK, fill, who.hollow[head],
+                      text_size=TOKEN_TEXT)  # fmt: skip
+        image.paste(token, (left + 8, round(middle - TOKEN / 2)))
+        # Right to left: the chair (or a winner at the end) in a word, then the facts,
+        # then the name in the room left.
+        x = right - 10
+        mark = _mark(view, head, on)
+        if mark:
+            x -= draw_text(image, (x, middle), mark, SIZE, GOLD, fill, bold=True, align="right",
+                           anchor="middle") + 10  # fmt: skip
+        ink = TEXT if on else TEXT_DIM
+        facts = plate_lines(view, head)
+        x -= draw_text(image, (x, middle), facts, SIZE, ink, fill, align="right", anchor="middle")
+        name_left = left + 8 + TOKEN + 8
+        name = _plate_name(view, who, head, x - 12 - name_left)
+        draw_text(image, (name_left, middle), name, SIZE, TEXT, fill, bold=True, anchor="middle")
 
 
-def _name_lines(name: str, room: int, dummy: bool) -> tuple[str, str]:
-    """A dummy's plate has a second line to spare: "alice's dummy" too long for
-    the first goes on as "alice's" over "dummy"; a name that fits keeps it whole."""
-    if not dummy:
-        return name, ""
-    first, _, rest = name.rpartition(" ")
-    if text_width(name, 18, True) <= room or not first:
-        return name, "dummy"
-    return first, rest
+def _plate_name(view: JugglersView, who: Who, head: int, room: int) -> str:
+    """The head's name in `room`; a dummy too long for it is named after its owner alone,
+    as the line under it says it is a dummy."""
+    name = who.names[head]
+    owner = view.heads[head].owner
+    if text_width(name, SIZE, True) <= room or owner is None:
+        return short_name(name, SIZE, True, room)
+    owned = short_name(who.names[owner], SIZE, True, room - text_width("'s", SIZE, True)) + "'s"
+    return owned
 
 
-def _wins_and_cards(
-    image: Image.Image,
-    view: JugglersView,
-    head: int,
-    xy: tuple[int, int],
-    room: int,
-    fill: tuple[int, int, int],
+def _mark(view: JugglersView, head: int, on: bool) -> str:
+    """A word on the plate of the chair, and of the winners at the end."""
+    if view.phase is Phase.OVER:
+        return "winner" if on else ""
+    return "chair" if head == view.chairman else ""
+
+
+def draw_policies(
+    image: Image.Image, view: JugglersView, where: Sections, four_colour: bool
 ) -> None:
-    """Stars for round wins won and still wanted, then the cards in hand."""
-    wins = view.round_wins[head]
-    missing = max(0, view.target_wins - wins)
-    x, line = xy
-    end = x + room
-    x += draw_text(image, (x, line), "★" * wins, 18, GOLD, fill) if wins else 0
-    x += draw_text(image, (x, line), "☆" * missing, 18, TEXT_DIM, fill) if missing else 0
-    if view.phase is not Phase.OVER:
-        count = view.heads[head].hand_count
-        draw_text(image, (x + 8, line), f"{count} cards", 18, TEXT_DIM, fill, width=end - x - 8)
-
-
-def draw_policies(image: Image.Image, view: JugglersView, four_colour: bool) -> None:
-    """The Village Order so far, then the failed policies dimmed, then what is left."""
-    left, top = MARGIN + PAD, STRIP_TOP + 14
-    right = ROLLS_LEFT - GAP - PAD
-    draw_text(image, (left, top), "VILLAGE ORDER", 18, TEXT_DIM, PANEL, bold=True)
-    row = top + 28
-    shown = len(view.village_order) + len(view.failed_policies)
-    # Up to 14 policies in a 2-player round: close them up rather than overflow.
-    room = right - left - GROUP_GAP - cards.SMALL[0]
-    step = min(cards.SMALL[0] + 4, room // max(1, shown - 1))
-    x = left
-    for card in view.village_order:
-        image.paste(cards.face(card, cards.SMALL, four_colour, PANEL), (x, row))
-        x += step
-    if not view.village_order:
-        x += draw_text(image, (x, row + 20), "nothing passed yet", 18, TEXT_DIM, PANEL)
+    """The Village Order so far, then the failed policies dimmed and crossed in words,
+    then the decks and the goal."""
+    top = where.policies
+    draw = ImageDraw.Draw(image)
+    rounded(draw, (MARGIN, top, WIDTH - MARGIN, top + policies_height(view)), PANEL, radius=12)
+    left = MARGIN + PAD
+    y = top + PAD
+    groups = [(f"VILLAGE ORDER ({len(view.village_order)})", view.village_order, False)]
     if view.failed_policies:
-        x = max(x + GROUP_GAP, left + text_width("VILLAGE ORDER", 18, True) + 20)
-        draw_text(image, (x, top), "FAILED", 18, TEXT_DIM, PANEL, bold=True)
-        for card in view.failed_policies:
-            image.paste(cards.face(card, cards.SMALL, four_colour, PANEL, dim=True), (x, row))
-            x += step
-    counts = (
-        f"Deck: {view.deck_count} card{'' if view.deck_count == 1 else 's'}"
-        f"  ·  Policy deck: {view.policy_deck_count}",
-        f"First to {view.target_wins} round wins",
+        groups.append((f"✗ FAILED ({len(view.failed_policies)})", view.failed_policies, True))
+    for title, shown, dim in groups:
+        draw_text(image, (left, y), title, SIZE, TEXT_DIM, PANEL, bold=True)
+        y += LINE
+        for index, card in enumerate(shown):
+            row, column = divmod(index, POLICIES_PER_ROW)
+            xy = (left + column * CARD_STEP, y + row * (cards.SMALL[1] + 6))
+            image.paste(cards.face(card, cards.SMALL, four_colour, PANEL, dim=dim), xy)
+        if not shown:
+            draw_text(image, (left, y + cards.SMALL[1] / 2), "no policy passed yet", SIZE,
+                      TEXT_DIM, PANEL, anchor="middle")  # fmt: skip
+        y += policy_rows(len(shown)) * (cards.SMALL[1] + 6) + 2
+    deck = f"Deck: {view.deck_count} card{'' if view.deck_count == 1 else 's'}"
+    lines = (
+        f"{deck} · policy deck: {view.policy_deck_count}",
+        f"First to {view.target_wins} round win{'' if view.target_wins == 1 else 's'}",
     )
-    for number, line in enumerate(counts):
-        y = row + cards.SMALL[1] + 12 + number * 24
-        draw_text(image, (left, y), line, 18, TEXT_DIM, PANEL, width=right - left)
+    for number, line in enumerate(lines):
+        draw_text(image, (left, y + number * LINE), fit(line, SIZE, False, INNER), SIZE,
+                  TEXT_DIM, PANEL)  # fmt: skip
 
 
-def draw_rolls(image: Image.Image, view: JugglersView) -> None:
+def draw_rolls(image: Image.Image, view: JugglersView, where: Sections) -> None:
     """The last die rolls, newest first and brightest."""
-    left, top = ROLLS_LEFT + PAD, STRIP_TOP + 14
-    draw_text(image, (left, top), "LAST DIE ROLLS", 18, TEXT_DIM, PANEL, bold=True)
-    room = WIDTH - MARGIN - PAD - left - 30
+    top = where.rolls
+    draw = ImageDraw.Draw(image)
+    rounded(draw, (MARGIN, top, WIDTH - MARGIN, top + rolls_height()), PANEL, radius=12)
+    left = MARGIN + PAD
+    draw_text(image, (left, top + PAD), "LAST DIE ROLLS (newest first)", SIZE, TEXT_DIM, PANEL,
+              bold=True)  # fmt: skip
+    room = INNER - 32
     if not view.last_rolls:
-        draw_text(image, (left, top + 32), "none yet", 18, TEXT_DIM, PANEL)
-    for number, line in enumerate(reversed(view.last_rolls)):
-        y = top + 44 + number * ROLL_LINE
-        if y > HEIGHT - MARGIN - ROLL_LINE / 2:
-            break
+        draw_text(image, (left, top + PAD + LINE + ROLL_LINE / 2), "none yet", SIZE, TEXT_DIM,
+                  PANEL, anchor="middle")  # fmt: skip
+    for number, line in enumerate(reversed(view.last_rolls[-ROLLS_SHOWN:])):
+        y = top + PAD + LINE + number * ROLL_LINE + ROLL_LINE / 2
         value, text = short_roll(line)
         ink = TEXT if number == 0 else TEXT_DIM
         if value is not None:
-            draw_text(image, (left, y), DIE_FACES[value - 1], 22, ink, PANEL, anchor="middle")
-        draw_text(image, (left + 30, y), text, 18, ink, PANEL, anchor="middle", width=room)
+            draw_text(image, (left, y), DIE_FACES[value - 1], 24, ink, PANEL, anchor="middle")
+        draw_text(image, (left + 32, y), text, SIZE, ink, PANEL, anchor="middle", width=room)

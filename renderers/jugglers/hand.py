@@ -1,7 +1,7 @@
 """A player's private picture: their sigil and hand, sent only to them.
 
 Small on purpose: it is redrawn after each of the player's moves and must stay
-well under 10 ms.
+well under 10 ms. As wide as the table picture, so its text reads on a phone.
 """
 
 from __future__ import annotations
@@ -15,31 +15,71 @@ from engines.jugglers.state import Phase
 from engines.jugglers.views import JugglersView
 from renderers import cards
 from renderers.jugglers.labels import head_names
-from renderers.kept import kept
-from renderers.theme import FELT, GOLD, INK, PASS, TEXT, TEXT_DIM
-from renderers.widgets import draw_text, rounded, text_width
+from renderers.theme import FELT, FELT_DARK, GOLD, INK, PASS, PICTURE_WIDTH, TEXT, TEXT_DIM, Colour
+from renderers.widgets import draw_pill, draw_text, rounded, short_name, text_width, wrap
 
-WIDTH, HEIGHT = 620, 236
+WIDTH = PICTURE_WIDTH
 MARGIN = 16
+SIZE = 18
+LINE = 24
+HEADER = 44
 HAND_CARD: cards.Size = (72, 102)
-HAND_LEFT = MARGIN + cards.LARGE[0] + 28
-CARDS_TOP = 40
-NOTES_TOP = CARDS_TOP + HAND_CARD[1] + 18
+HAND_LEFT = MARGIN + cards.LARGE[0] + 24
+LABELS_TOP = HEADER + 10
+CARDS_TOP = LABELS_TOP + LINE
+NOTES_TOP = CARDS_TOP + cards.LARGE[1] + 12
+NOTE_WIDTH = WIDTH - 2 * MARGIN
 
 
-@kept(1)
-def _background() -> Image.Image:
-    image = Image.new("RGB", (WIDTH, HEIGHT), FELT)
-    draw_text(image, (MARGIN, 14), "YOUR SIGIL", 14, TEXT_DIM, FELT, bold=True)
-    return image
+def note_lines(view: JugglersView) -> list[tuple[str, Colour]]:
+    """What the sigil wants on the table, and the cards this player put face down, in
+    lines that fit the picture (a long list wraps onto a second line)."""
+    notes: list[tuple[str, Colour]] = []
+    if view.sigil is not None:
+        sigil = view.sigil
+        wanted = [
+            f"{draft.policy.symbol} {draft.spot.value}"
+            for draft in view.drafts
+            if draft.policy is not None and matches(sigil, draft.policy)
+        ]
+        text = "Policies matching your sigil: " + (", ".join(wanted) if wanted else "none now")
+        notes.append((text, PASS if wanted else TEXT_DIM))
+        village = [card.symbol for card in view.village_order if matches(sigil, card)]
+        notes.append((f"Village Order matches: {len(village)}"
+                      + (f" ({' '.join(village)})" if village else ""), TEXT))  # fmt: skip
+    played = [
+        f"{entry.card.symbol} {draft.spot.value}"
+        for draft in view.drafts
+        for entry in draft.face_down
+        if entry.card is not None
+    ]
+    if played:
+        notes.append(("Face down from you: " + ", ".join(played), TEXT_DIM))
+    return [(line, ink) for text, ink in notes for line in wrap(text, SIZE, False, NOTE_WIDTH)]
+
+
+def height(view: JugglersView) -> int:
+    return NOTES_TOP + max(1, len(note_lines(view))) * LINE + 6
 
 
 def draw_hand(view: JugglersView, names: Sequence[str] | None, four_colour: bool) -> Image.Image:
     if view.seat is None:
         raise ValueError("a hand picture needs a seat's view, not the public view")
-    name = head_names(view, names)[view.seat]
-    image = _background().copy()
+    notes = note_lines(view)
+    image = Image.new("RGB", (WIDTH, height(view)), FELT)
     draw = ImageDraw.Draw(image)
+    draw.rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
+    right = WIDTH - MARGIN
+    if view.seat in view.to_act and view.phase is not Phase.OVER:
+        right -= draw_pill(image, (right, HEADER / 2), "YOUR TURN", SIZE, INK, GOLD, height=30,
+                           align="right") + 12  # fmt: skip
+    name = head_names(view, names)[view.seat]
+    title = short_name(name, SIZE + 2, True, right - MARGIN - text_width(" · your hand", 20, True))
+    draw_text(image, (MARGIN, HEADER / 2), f"{title} · your hand", SIZE + 2, TEXT, FELT_DARK,
+              bold=True, anchor="middle")  # fmt: skip
+    draw_text(image, (MARGIN, LABELS_TOP), "SIGIL", SIZE, TEXT_DIM, FELT, bold=True)
+    draw_text(image, (HAND_LEFT, LABELS_TOP), f"HAND ({len(view.hand)} cards)", SIZE, TEXT_DIM,
+              FELT, bold=True)  # fmt: skip
     frame = (MARGIN - 4, CARDS_TOP - 4, MARGIN + cards.LARGE[0] + 3, CARDS_TOP + cards.LARGE[1] + 3)
     rounded(draw, frame, None, radius=12, outline=GOLD, width=3)
     sigil = (
@@ -48,82 +88,22 @@ def draw_hand(view: JugglersView, names: Sequence[str] | None, four_colour: bool
         else cards.face(view.sigil, cards.LARGE, four_colour, FELT)
     )
     image.paste(sigil, (MARGIN, CARDS_TOP))
-    title = f"{name.upper()} · HAND ({len(view.hand)})"
-    right = WIDTH - MARGIN
-    if view.seat in view.to_act and view.phase is not Phase.OVER:
-        pill = text_width("YOUR TURN", 15, True) + 24
-        rounded(draw, (right - pill, 8, right, 32), GOLD, radius=12)
-        draw_text(
-            image,
-            (right - pill / 2, 20),
-            "YOUR TURN",
-            15,
-            INK,
-            GOLD,
-            bold=True,
-            align="centre",
-            anchor="middle",
-        )
-        right -= pill + 12
-    draw_text(image, (HAND_LEFT, 14), title, 14, TEXT_DIM, FELT, bold=True, width=right - HAND_LEFT)
     _cards(image, view, four_colour)
-    _notes(image, view)
+    for number, (line, ink) in enumerate(notes):
+        draw_text(image, (MARGIN, NOTES_TOP + number * LINE), line, SIZE, ink, FELT)
     return image
 
 
 def _cards(image: Image.Image, view: JugglersView, four_colour: bool) -> None:
-    """Up to seven cards (five players): overlap them when the row would overflow."""
+    """Up to seven cards (five players): they close up when the row would overflow, each
+    keeping its corner's rank and suit in sight."""
     room = WIDTH - MARGIN - HAND_LEFT - HAND_CARD[0]
     step = min(HAND_CARD[0] + 6, room // max(1, len(view.hand) - 1))
+    top = CARDS_TOP + (cards.LARGE[1] - HAND_CARD[1]) // 2
     for position, card in enumerate(view.hand):
         image.paste(
-            cards.face(card, HAND_CARD, four_colour, FELT), (HAND_LEFT + position * step, CARDS_TOP)
+            cards.face(card, HAND_CARD, four_colour, FELT), (HAND_LEFT + position * step, top)
         )
     if not view.hand:
-        draw_text(
-            image,
-            (HAND_LEFT, CARDS_TOP + HAND_CARD[1] / 2),
-            "no cards in hand",
-            18,
-            TEXT_DIM,
-            FELT,
-            anchor="middle",
-        )
-
-
-def _notes(image: Image.Image, view: JugglersView) -> None:
-    """What the sigil wants on the table, and the cards this player put face down."""
-    width = WIDTH - MARGIN - HAND_LEFT
-    y = NOTES_TOP
-    if view.sigil is not None:
-        sigil = view.sigil
-        wanted = [
-            f"{draft.policy.symbol} {draft.spot.value}"
-            for draft in view.drafts
-            if draft.policy is not None and matches(sigil, draft.policy)
-        ]
-        line = "Policies matching your sigil: " + (", ".join(wanted) if wanted else "none now")
-        draw_text(image, (HAND_LEFT, y), line, 16, PASS if wanted else TEXT_DIM, FELT, width=width)
-        y += 22
-        village = [card.symbol for card in view.village_order if matches(sigil, card)]
-        line = f"Village Order matches: {len(village)}" + (
-            f" ({' '.join(village)})" if village else ""
-        )
-        draw_text(image, (HAND_LEFT, y), line, 16, TEXT, FELT, width=width)
-        y += 22
-    played = [
-        f"{entry.card.symbol} {draft.spot.value}"
-        for draft in view.drafts
-        for entry in draft.face_down
-        if entry.card is not None
-    ]
-    if played:
-        draw_text(
-            image,
-            (HAND_LEFT, y),
-            "Face down from you: " + ", ".join(played),
-            16,
-            TEXT_DIM,
-            FELT,
-            width=width,
-        )
+        draw_text(image, (HAND_LEFT, CARDS_TOP + cards.LARGE[1] / 2), "no cards in hand", SIZE,
+                  TEXT_DIM, FELT, anchor="middle")  # fmt: skip

@@ -1,4 +1,9 @@
-"""A round's end: every sigil revealed and how each one scored against the Village Order."""
+"""A round's end: every sigil revealed, the policies each one matched, and the points.
+
+The Village Order is drawn once at the top; each head's row then shows its
+sigil and only the policies that match it, so a match is told by being
+there, not by a colour.
+"""
 
 from __future__ import annotations
 
@@ -11,25 +16,44 @@ from engines.jugglers.scoring import matches
 from engines.jugglers.state import Phase, RoundResult
 from engines.jugglers.views import JugglersView
 from renderers import cards
-from renderers.jugglers.layout import Who, who
-from renderers.theme import FELT, FELT_DARK, GOLD, INK, PANEL, PLATE_ACTIVE, TEXT, TEXT_DIM, Colour
-from renderers.widgets import badge, draw_text, rounded, text_width
+from renderers.jugglers.layout import TOKEN_TEXT, Who, who
+from renderers.theme import (
+    FELT,
+    FELT_DARK,
+    GOLD,
+    INK,
+    PANEL,
+    PICTURE_WIDTH,
+    PLATE_ACTIVE,
+    TEXT,
+    TEXT_DIM,
+    Colour,
+)
+from renderers.widgets import badge, draw_pill, draw_text, fit, rounded, short_name
 
-WIDTH = 800  # as wide as the table picture: text from 18 px, readable on a phone
-MARGIN = 12
-HEADER = 56
-ROW_TOP = HEADER + 44
-ROW_HEIGHT = 120
+WIDTH = PICTURE_WIDTH
+MARGIN = 8
+PAD = 10
+SIZE = 18
+LINE = 24
+HEADER = 2 * LINE + 30
+TOKEN = 30
+CARD_STEP = cards.SMALL[0] + 4
+PER_ROW = (WIDTH - 2 * MARGIN - 2 * PAD) // CARD_STEP
+ROW_HEIGHT = PAD + 2 * LINE + 4 + cards.SMALL[1] + PAD
 ROW_GAP = 8
-TOKEN = 32
-NAME_LEFT = MARGIN + 14 + TOKEN + 10
-LINE_MIDDLE = 26  # of a row's first line: who, and their points
-CARDS_TOP = 48  # of a row's second line: the sigil, then the Village Order against it
-SIGIL_LEFT = MARGIN + 14
-GRID_LEFT = SIGIL_LEFT + cards.SMALL[0] + 36
-GRID_RIGHT = WIDTH - MARGIN - 14
-MATCH_RING = 3
-COMPACT = (38, 54)  # the smallest card whose rank stays readable on a phone
+MATCHES_LEFT = PAD + cards.SMALL[0] + 16  # from a row's left edge
+
+
+def order_height(result: RoundResult) -> int:
+    rows = max(1, -(-len(result.village_order) // PER_ROW))
+    return LINE + rows * (cards.SMALL[1] + 6) + LINE
+
+
+def height(view: JugglersView) -> int:
+    result = view.results[-1]
+    rows = len(view.heads)
+    return HEADER + 10 + order_height(result) + 6 + rows * (ROW_HEIGHT + ROW_GAP) + MARGIN
 
 
 def draw_results(view: JugglersView, names: Sequence[str] | None, four_colour: bool) -> Image.Image:
@@ -37,194 +61,125 @@ def draw_results(view: JugglersView, names: Sequence[str] | None, four_colour: b
         raise ValueError("no round has ended yet, so there are no results to draw")
     result = view.results[-1]
     heads = who(view, names)
-    rows = len(view.heads)
-    image = Image.new("RGB", (WIDTH, ROW_TOP + rows * (ROW_HEIGHT + ROW_GAP) + MARGIN), FELT)
-    draw = ImageDraw.Draw(image)
-    _header(image, draw, view, result, heads.names)
-    label = f"VILLAGE ORDER ({len(result.village_order)}) · a gold ring marks a match"
-    labels_y = HEADER + 18
-    draw_text(image, (MARGIN + 14, labels_y), "SIGIL", 18, TEXT_DIM, FELT, bold=True)
-    draw_text(
-        image,
-        (GRID_LEFT, labels_y),
-        label,
-        18,
-        TEXT_DIM,
-        FELT,
-        bold=True,
-        width=GRID_RIGHT - GRID_LEFT,
-    )
-    for head in range(rows):
-        _row(image, draw, view, result, heads, head, four_colour)
+    image = Image.new("RGB", (WIDTH, height(view)), FELT)
+    _header(image, view, result, heads.names)
+    top = HEADER + 10
+    left = MARGIN + PAD
+    draw_text(image, (left, top), f"VILLAGE ORDER ({len(result.village_order)})", SIZE, TEXT_DIM,
+              FELT, bold=True)  # fmt: skip
+    for index, card in enumerate(result.village_order):
+        row, column = divmod(index, PER_ROW)
+        xy = (left + column * CARD_STEP, top + LINE + row * (cards.SMALL[1] + 6))
+        image.paste(cards.face(card, cards.SMALL, four_colour, FELT), xy)
+    if not result.village_order:
+        draw_text(image, (left, top + LINE + 20), "no policy passed", SIZE, TEXT_DIM, FELT)
+    top += order_height(result)
+    draw_text(image, (left, top - LINE + 2), "Each sigil, then the policies it matches:", SIZE,
+              TEXT_DIM, FELT)  # fmt: skip
+    top += 6
+    for head in range(len(view.heads)):
+        _row(image, view, result, heads, head, top + head * (ROW_HEIGHT + ROW_GAP), four_colour)
     return image
+
+
+def headline(view: JugglersView, result: RoundResult, names: list[str]) -> str:
+    if view.phase is Phase.OVER:  # the last round's results: the match is decided
+        top = max(view.round_wins)
+        best = [names[s] for s, wins in enumerate(view.round_wins) if wins == top]
+        return f"{' and '.join(best)} {'wins' if len(best) == 1 else 'win'} the match"
+    best = [names[s] for s in result.winners]
+    return f"{' and '.join(best)} {'wins' if len(best) == 1 else 'win'} the round"
+
+
+def _header(image: Image.Image, view: JugglersView, result: RoundResult, names: list[str]) -> None:
+    ImageDraw.Draw(image).rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
+    title = f"Round {result.round} results"
+    if view.phase is Phase.OVER:
+        title += " · Game over"
+    draw_text(image, (MARGIN + 2, 8 + LINE / 2), title, 20, TEXT, FELT_DARK, bold=True,
+              anchor="middle")  # fmt: skip
+    room = WIDTH - 2 * MARGIN - 40
+    text = fit(headline(view, result, names), SIZE, True, room)
+    draw_pill(image, (MARGIN, HEADER - 8 - 15), text, SIZE, INK, GOLD, height=30)
 
 
 def _row(
     image: Image.Image,
-    draw: ImageDraw.ImageDraw,
     view: JugglersView,
     result: RoundResult,
     heads: Who,
     head: int,
+    top: int,
     four_colour: bool,
 ) -> None:
-    """One head: who, the sigil it held, which policies matched it, its points."""
-    top = ROW_TOP + head * (ROW_HEIGHT + ROW_GAP)
-    middle = top + LINE_MIDDLE
+    """One head: who, its points and where they came from, its sigil and what it matched."""
     winner = head in result.winners
     fill = PLATE_ACTIVE if winner else PANEL
-    box = (MARGIN, top, WIDTH - MARGIN, top + ROW_HEIGHT)
-    rounded(draw, box, fill, radius=12, outline=GOLD if winner else None, width=2)
-    token = badge(heads.tags[head], TOKEN, heads.colours[head], INK, fill, heads.hollow[head])
-    image.paste(token, (MARGIN + 14, round(middle - TOKEN / 2)))
+    left, right = MARGIN, WIDTH - MARGIN
+    rounded(ImageDraw.Draw(image), (left, top, right, top + ROW_HEIGHT), fill, radius=12,
+            outline=GOLD if winner else None, width=2)  # fmt: skip
+    middle = top + PAD + LINE / 2
+    token = badge(heads.tags[head], TOKEN, heads.colours[head], INK, fill, heads.hollow[head],
+                  text_size=TOKEN_TEXT)  # fmt: skip
+    image.paste(token, (left + PAD, round(middle - TOKEN / 2)))
+    seat = head < view.players
+    score = ""
+    if seat:
+        points = result.points[head]
+        score = f"{points:g} pt{'' if points == 1 else 's'}"
+    used = 0
+    if score:
+        used = draw_text(image, (right - PAD, middle), score, 22, TEXT, fill, bold=True,
+                         align="right", anchor="middle")  # fmt: skip
+    mark = "WINNER" if winner else ""
+    name_left = left + PAD + TOKEN + 8
+    room = right - PAD - used - 12 - name_left
+    if mark:
+        room -= draw_text(image, (right - PAD - used - 12, middle), mark, SIZE, GOLD, fill,
+                          bold=True, align="right", anchor="middle") + 10  # fmt: skip
+    name = short_name(heads.names[head], SIZE, True, room)
+    draw_text(image, (name_left, middle), name, SIZE, TEXT, fill, bold=True, anchor="middle")
     sigil = result.sigils[head]
-    score_width = _score(image, result, head, sigil, fill, middle) if head < view.players else 0
-    name_room = WIDTH - MARGIN - 14 - score_width - NAME_LEFT - 16
-    used = draw_text(
-        image,
-        (NAME_LEFT, middle),
-        heads.names[head],
-        18,
-        TEXT,
-        fill,
-        bold=True,
-        anchor="middle",
-        width=name_room - 60,
-    )
-    _subtitle(image, view, head, fill, (NAME_LEFT + used + 10, middle))
+    detail = fit(_detail(view, result, head, sigil), SIZE, False, right - left - 2 * PAD)
+    draw_text(image, (left + PAD, middle + LINE), detail, SIZE, TEXT_DIM, fill, anchor="middle")
+    cards_top = top + PAD + 2 * LINE + 4
     if sigil is None:  # 2 players without dummy sigils
-        image.paste(cards.slot(cards.SMALL, fill, "no\nsigil"), (SIGIL_LEFT, top + CARDS_TOP))
+        draw_text(image, (left + PAD, cards_top + 20), "no sigil", SIZE, TEXT_DIM, fill)
         return
-    image.paste(cards.face(sigil, cards.SMALL, four_colour, fill), (SIGIL_LEFT, top + CARDS_TOP))
-    _grid(image, draw, result.village_order, sigil, top + CARDS_TOP + 4, fill, four_colour)
+    image.paste(cards.face(sigil, cards.SMALL, four_colour, fill), (left + PAD, cards_top))
+    _matches(image, result.village_order, sigil, (left + MATCHES_LEFT, cards_top, right - PAD),
+             fill, four_colour)  # fmt: skip
 
 
-def _header(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    view: JugglersView,
-    result: RoundResult,
-    names: list[str],
-) -> None:
-    draw.rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
-    middle = HEADER / 2
-    draw_text(
-        image,
-        (MARGIN, middle),
-        f"Round {result.round} results",
-        22,
-        TEXT,
-        FELT_DARK,
-        bold=True,
-        anchor="middle",
-    )
-    if view.phase is Phase.OVER:  # the last round's results: the match is decided
-        top = max(view.round_wins)
-        who = [names[s] for s, wins in enumerate(view.round_wins) if wins == top]
-        text = f"{' and '.join(who)} {'wins' if len(who) == 1 else 'win'} the match"
-    else:
-        who = [names[s] for s in result.winners]
-        text = f"{' and '.join(who)} {'wins' if len(who) == 1 else 'win'} the round"
-    width = min(text_width(text, 19, True) + 32, WIDTH - 2 * MARGIN - 300)
-    right = WIDTH - MARGIN
-    rounded(draw, (right - width, 11, right, HEADER - 11), GOLD, radius=17)
-    draw_text(
-        image,
-        (right - width / 2, middle),
-        text,
-        19,
-        INK,
-        GOLD,
-        bold=True,
-        align="centre",
-        anchor="middle",
-        width=width - 24,
-    )
-
-
-def _subtitle(
-    image: Image.Image, view: JugglersView, head: int, fill: Colour, xy: tuple[float, float]
-) -> None:
-    """Round wins so far as stars; dummies (named so, with a hollow token) win nothing."""
-    x, y = xy
+def _detail(view: JugglersView, result: RoundResult, head: int, sigil: Card | None) -> str:
+    """Where the points came from, and the round wins so far, in words."""
     if head >= view.players:
-        return
+        return "dummy: its sigil counts for allies only"
+    own = sum(1 for card in result.village_order if sigil is not None and matches(sigil, card))
+    allies = result.points[head] - own
     wins = view.round_wins[head]
-    x += draw_text(image, (x, y), "★" * wins, 18, GOLD, fill, anchor="middle") if wins else 0
-    missing = max(0, view.target_wins - wins)
-    if missing:
-        draw_text(image, (x, y), "☆" * missing, 18, TEXT_DIM, fill, anchor="middle")
+    parts = [f"{own} from the order"] + ([f"{allies:g} from allies"] if allies else [])
+    return " + ".join(parts) + f" · {wins} round win{'' if wins == 1 else 's'}"
 
 
-def _grid(
+def _matches(
     image: Image.Image,
-    draw: ImageDraw.ImageDraw,
     order: list[Card],
     sigil: Card,
-    top: int,
+    where: tuple[int, int, int],
     fill: Colour,
     four_colour: bool,
 ) -> None:
-    """The Village Order once per sigil: matching cards bright and ringed, the rest dimmed."""
-    left = GRID_LEFT
-    step = min(COMPACT[0] + 6, (GRID_RIGHT - left - COMPACT[0]) // max(1, len(order) - 1))
-    if not order:
-        draw_text(
-            image,
-            (left, top + COMPACT[1] / 2),
-            "no policy passed",
-            18,
-            TEXT_DIM,
-            fill,
-            anchor="middle",
-        )
-    for position, card in enumerate(order):
-        x = left + position * step
-        hit = matches(sigil, card)
-        if hit:
-            draw.rounded_rectangle(
-                (
-                    x - MATCH_RING,
-                    top - MATCH_RING,
-                    x + COMPACT[0] + MATCH_RING - 1,
-                    top + COMPACT[1] + MATCH_RING - 1,
-                ),
-                radius=cards.radius(COMPACT) + MATCH_RING,
-                fill=GOLD,
-            )
-        image.paste(
-            cards.face(card, COMPACT, four_colour, GOLD if hit else fill, dim=not hit), (x, top)
-        )
-
-
-def _score(
-    image: Image.Image,
-    result: RoundResult,
-    seat: int,
-    sigil: Card | None,
-    fill: Colour,
-    middle: float,
-) -> int:
-    """Points, split into Village Order matches and the half points from allied sigils;
-    returns how wide they are drawn, so the name never runs into them."""
-    own = sum(1 for card in result.village_order if sigil is not None and matches(sigil, card))
-    allies = result.points[seat] - own
-    right = WIDTH - MARGIN - 14
-    points = result.points[seat]
-    detail = f"({own} from the order" + (f" + {allies:g} from allies)" if allies else ")")
-    detail_width = draw_text(
-        image, (right, middle), detail, 18, TEXT_DIM, fill, align="right", anchor="middle"
-    )
-    unit = "pt" if points == 1 else "pts"
-    points_width = draw_text(
-        image,
-        (right - detail_width - 10, middle),
-        f"{points:g} {unit}",
-        22,
-        TEXT,
-        fill,
-        bold=True,
-        align="right",
-        anchor="middle",
-    )
-    return detail_width + 10 + points_width
+    """The policies of the Village Order that match the sigil (rank or suit), closed up to
+    fit the row, or words saying there are none."""
+    left, top, right = where
+    hits = [card for card in order if matches(sigil, card)]
+    label = f"= {len(hits)} match{'' if len(hits) == 1 else 'es'}" + (":" if hits else "")
+    x = left + draw_text(image, (left, top + cards.SMALL[1] / 2), label, SIZE, TEXT, fill,
+                         anchor="middle") + 10  # fmt: skip
+    if not hits:
+        return
+    step = min(CARD_STEP, (right - x - cards.SMALL[0]) // max(1, len(hits) - 1))
+    for card in hits:
+        image.paste(cards.face(card, cards.SMALL, four_colour, fill), (x, top))
+        x += step

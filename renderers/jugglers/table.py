@@ -12,108 +12,87 @@ from PIL import Image, ImageDraw
 
 from engines.jugglers.state import Phase
 from engines.jugglers.views import JugglersView
-from renderers.jugglers.drafts import draw_columns
+from renderers.jugglers.drafts import draw_drafts, draw_recap
 from renderers.jugglers.footer import draw_plates, draw_policies, draw_rolls
 from renderers.jugglers.layout import (
-    COLUMN_HEIGHT,
-    COLUMN_TOP,
-    COLUMN_WIDTH,
     GAP,
     HEADER,
-    HEIGHT,
+    LINE,
     MARGIN,
-    ROLLS_LEFT,
-    STRIP_TOP,
+    RECAP_HEIGHT,
     WIDTH,
     Who,
-    column_left,
+    sections,
     who,
 )
-from renderers.kept import kept
-from renderers.theme import FELT, FELT_DARK, GOLD, INK, PANEL, TEXT, TEXT_DIM
-from renderers.widgets import draw_pill, draw_text, fit, pill_padding, rounded, text_width
+from renderers.theme import FELT, FELT_DARK, GOLD, INK, TEXT, TEXT_DIM
+from renderers.widgets import draw_pill, draw_text, fit, pill_padding, short_name, text_width
 
-TITLE_SIZE, STATUS_SIZE, CHAIR_SIZE = 22, 19, 18
-PILL_HEIGHT = 34
-
-
-@kept(1)
-def _background() -> Image.Image:
-    """Felt, header band and empty panels: the same on every picture, drawn once."""
-    image = Image.new("RGB", (WIDTH, HEIGHT), FELT)
-    draw = ImageDraw.Draw(image)
-    draw.rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
-    for index in range(3):
-        left = column_left(index)
-        box = (left, COLUMN_TOP, left + COLUMN_WIDTH, COLUMN_TOP + COLUMN_HEIGHT)
-        rounded(draw, box, PANEL, radius=14)
-    rounded(draw, (MARGIN, STRIP_TOP, ROLLS_LEFT - GAP, HEIGHT - MARGIN), PANEL, radius=14)
-    rounded(draw, (ROLLS_LEFT, STRIP_TOP, WIDTH - MARGIN, HEIGHT - MARGIN), PANEL, radius=14)
-    return image
+TITLE_SIZE, SIZE = 20, 18
+PILL_HEIGHT = 30
 
 
 def draw_table(
     view: JugglersView, names: Sequence[str] | None = None, four_colour: bool = True
 ) -> Image.Image:
     heads = who(view, names)
-    image = _background().copy()
+    where = sections(view)
+    image = Image.new("RGB", (WIDTH, where.height), FELT)
     _header(image, view, heads)
-    draw_columns(image, view, heads, four_colour)
-    draw_plates(image, view, heads)
-    draw_policies(image, view, four_colour)
-    draw_rolls(image, view)
+    if where.recap is not None:
+        draw_recap(image, view, where.recap, RECAP_HEIGHT, four_colour)
+    draw_drafts(image, view, heads, where, four_colour)
+    draw_plates(image, view, heads, where)
+    draw_policies(image, view, where, four_colour)
+    draw_rolls(image, view, where)
     return image
 
 
-def status(view: JugglersView, heads: Who) -> str:
-    """What the table waits for, in a few words."""
-    names = heads.names
+def status(view: JugglersView, heads: Who, room: int) -> str:
+    """What the table waits for, in a few words, names shortened to fit `room`."""
+
+    def name(head: int, rest: str) -> str:
+        return short_name(heads.names[head], SIZE, True, room - text_width(rest, SIZE, True)) + rest
+
     if view.phase is Phase.OVER:
         top = max(view.round_wins)
-        champions = [names[seat] for seat, wins in enumerate(view.round_wins) if wins == top]
-        return f"{' and '.join(champions)} {'wins' if len(champions) == 1 else 'win'} the match"
+        champions = [seat for seat, wins in enumerate(view.round_wins) if wins == top]
+        if len(champions) == 1:
+            return name(champions[0], " wins the match")
+        return fit(" and ".join(heads.names[s] for s in champions) + " win", SIZE, True, room)
     if view.phase is Phase.INFLUENCE:
-        return f"{names[view.chairman]} decides secret influence"
+        return name(view.chairman, " decides secret influence")
     head = view.acting_head
     if head is None:
         return ""
     seat = view.to_act[0] if view.to_act else head
     if seat != head:  # 2 players: a seat aims its dummy, whose plate is lit
-        return f"{names[seat]} plays their dummy"
-    return f"{names[head]} to play"
+        return name(seat, " aims their dummy")
+    return name(head, " to play")
 
 
 def _header(image: Image.Image, view: JugglersView, heads: Who) -> None:
-    middle = HEADER / 2
+    """Two lines: where the match stands, then what it waits for and who chairs."""
+    ImageDraw.Draw(image).rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
+    first = 8 + LINE / 2
     if view.phase is Phase.OVER:
         title = f"Round {view.round} · Game over"
     else:
-        title = f"Round {view.round} · Gathering {view.gathering}/{view.gatherings}"
+        title = f"Round {view.round} · Gathering {view.gathering} of {view.gatherings}"
         if view.phase is Phase.PLAY:
             title += f" · Cycle {view.cycle}/{view.cycles}"
-    used = draw_text(
-        image, (MARGIN, middle), title, TITLE_SIZE, TEXT, FELT_DARK, bold=True, anchor="middle"
-    )
+    draw_text(image, (MARGIN + 2, first), fit(title, TITLE_SIZE, True, WIDTH - 2 * MARGIN),
+              TITLE_SIZE, TEXT, FELT_DARK, bold=True, anchor="middle")  # fmt: skip
+    second = HEADER - GAP - PILL_HEIGHT / 2
     right = WIDTH - MARGIN
-    room = right - (MARGIN + used + 24) - 2 * pill_padding(PILL_HEIGHT)
-    text = fit(status(view, heads), STATUS_SIZE, True, room)
-    if not text:
-        return
-    pill = draw_pill(
-        image, (right, middle), text, STATUS_SIZE, INK, GOLD, height=PILL_HEIGHT, align="right"
+    # The status first (names shortened to leave the chair some room), the chair in the rest.
+    chair_room = 150 if view.phase is Phase.PLAY else 0
+    text = status(view, heads, right - MARGIN - chair_room - 2 * pill_padding(PILL_HEIGHT))
+    used = (
+        draw_pill(image, (MARGIN, second), text, SIZE, INK, GOLD, height=PILL_HEIGHT) if text else 0
     )
-    room = right - pill - 18 - (MARGIN + used + 24)
-    chair = f"Chair: {heads.names[view.chairman]}"
-    # The status already names the chair while it decides, and the match winners at the end;
-    # the chair's plate says it too, so the header names it only when the name fits whole.
-    if view.phase is Phase.PLAY and text_width(chair, CHAIR_SIZE) <= room:
-        draw_text(
-            image,
-            (right - pill - 18, middle),
-            chair,
-            CHAIR_SIZE,
-            TEXT_DIM,
-            FELT_DARK,
-            align="right",
-            anchor="middle",
-        )
+    if view.phase is Phase.PLAY:
+        room = right - MARGIN - used - 12 - text_width("chair: ", SIZE)
+        chair = "chair: " + short_name(heads.names[view.chairman], SIZE, False, room)
+        draw_text(image, (right, second), chair, SIZE, TEXT_DIM, FELT_DARK, align="right",
+                  anchor="middle")  # fmt: skip

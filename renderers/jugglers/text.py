@@ -13,8 +13,8 @@ from engines.jugglers.hands import evaluate
 from engines.jugglers.scoring import matches
 from engines.jugglers.state import Phase, Spot
 from engines.jugglers.views import DraftView, FaceDownView, JugglersView
+from renderers.text import WIDTH, wrap_line, wrapped
 
-WIDTH = 78
 # Grid columns: hand name, policy, face-up cards; the best category takes the rest.
 COLUMNS = (8, 8, 19)
 PILE = " " * 10 + "↳ face down: "
@@ -51,12 +51,28 @@ def _draft_rows(draft: DraftView, view: JugglersView) -> list[str]:
         joker = evaluate(view.draft(Spot.JOKER).face_up)
         best = f"{'✓' if evaluate(draft.face_up) > joker else '✗'} {best or 'no cards'}"
     row = _row(draft.spot.value, policy, cards(draft.face_up), best)
-    return [row, *_wrapped(PILE, pile)] if pile else [row]
+    return [row, *wrapped(PILE, pile)] if pile else [row]
+
+
+def table_order(view: JugglersView) -> list[int]:
+    """Heads as they sit round the table, clockwise from A: each dummy at its owner's
+    left (2 players), the 3-player dummy at the chairman's left."""
+    dummies = [index for index, head in enumerate(view.heads) if head.dummy]
+    order: list[int] = []
+    for seat, head in enumerate(view.heads):
+        if head.dummy:
+            continue
+        order.append(seat)
+        sitting = {seat, None} if seat == view.chairman else {seat}
+        order += [dummy for dummy in dummies if view.heads[dummy].owner in sitting]
+    return order
 
 
 def _seat_line(view: JugglersView, people: list[str]) -> str:
-    seats = [f"{head.name} {who}" for head, who in zip(view.heads, people, strict=False)]
-    seats += [head.name for head in view.heads[len(people) :]]  # the dummies
+    seats = [
+        f"{view.heads[head].name} {people[head]}" if head < len(people) else view.heads[head].name
+        for head in table_order(view)
+    ]
     line = f"  Seats   {' · '.join(seats)}    chair {view.heads[view.chairman].name}"
     counts = [head.hand_count for head in view.heads[: len(people)]]
     if len(set(counts)) > 1:
@@ -69,7 +85,7 @@ def _wins_line(view: JugglersView) -> str:
     wins = " · ".join(
         f"{view.heads[seat].name} {count}" for seat, count in enumerate(view.round_wins)
     )
-    return f"  Wins    {wins}   (first to {view.target_wins} round wins takes the match)"
+    return f"  Wins    {wins}   (first to {_count(view.target_wins, 'round win')})"
 
 
 def _results_lines(view: JugglersView) -> list[str]:
@@ -94,20 +110,7 @@ def _recap_lines(view: JugglersView) -> list[str]:
         elif hand.policy is not None:
             verdict = "passed" if hand.passed else "failed"
             parts.append(f"{hand.policy.symbol} {verdict} ({hand.value})")
-    return _wrapped("  Last gathering  ", parts)
-
-
-def _wrapped(start: str, parts: list[str]) -> list[str]:
-    """`start`, then the parts joined by dots, wrapped under the first part when too long."""
-    lines: list[str] = []
-    line = start
-    for index, part in enumerate(parts):
-        piece = part if index == 0 else f" · {part}"
-        if index and len(line) + len(piece) > WIDTH:
-            lines.append(line)
-            line, piece = " " * len(start), part
-        line += piece
-    return [*lines, line]
+    return wrapped("  Last gathering  ", parts)
 
 
 def _sigil_lines(view: JugglersView) -> list[str]:
@@ -159,16 +162,16 @@ class JugglersTable:
         lines += ["", _row("", "policy", "face up", "best so far (✓ beats the joker)")]
         for draft in view.drafts:
             lines += _draft_rows(draft, view)
-        lines += [
-            "",
-            f"  Village Order  {cards(view.village_order)}    failed  "
-            f"{cards(view.failed_policies)}    deck {_count(view.deck_count, 'card')}",
-        ]
+        lines += ["", *wrapped("  ", [
+            f"Village Order  {cards(view.village_order)}",
+            f"failed  {cards(view.failed_policies)}",
+            f"deck {_count(view.deck_count, 'card')}",
+        ], joiner="    ")]  # fmt: skip
         lines += _recap_lines(view)
         lines += ["", *_sigil_lines(view)]
         if view.seat is not None:
             lines.append(f"  Your hand   {cards(view.hand)}")
-        lines += ["", _turn_line(view)]
+        lines += ["", *wrap_line(_turn_line(view))]
         return lines
 
 

@@ -10,14 +10,25 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from renderers.siteswap.animation import draw_performance
+from renderers.siteswap.describe import (
+    describe_hand,
+    describe_performance,
+    describe_results,
+    describe_table,
+)
 from renderers.siteswap.hand import draw_hand
 from renderers.siteswap.results import draw_results
 from renderers.siteswap.table import draw_table, require_view
-from renderers.siteswap.text import TEXT_TABLE, text_animation
+from renderers.siteswap.text import TEXT_TABLE
+from renderers.siteswap.text_juggler import text_animation
 from renderers.theme import encode_png
 
 __all__ = [
     "TEXT_TABLE",
+    "describe_hand",
+    "describe_performance",
+    "describe_results",
+    "describe_table",
     "preview",
     "render_hand",
     "render_performance",

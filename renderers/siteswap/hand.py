@@ -8,34 +8,37 @@ from PIL import Image, ImageDraw
 
 from engines.siteswap.views import SiteswapView
 from renderers import cards
-from renderers.theme import FELT, GOLD, PANEL, TEXT
+from renderers.theme import FELT, GOLD, PANEL, PICTURE_WIDTH, TEXT
 from renderers.widgets import draw_text
 
-WIDTH = 760
+WIDTH = PICTURE_WIDTH
 CARD = cards.MEDIUM
-PER_ROW = 10
+STEP = CARD[0] + 12
+PER_ROW = (WIDTH - 32 + 12) // STEP
+HEADER = 2 * 24 + 20
+ROW = CARD[1] + 40
 
 
 def draw_hand(view: SiteswapView, names: Sequence[str] | None) -> Image.Image:
     if view.seat is None:
         raise ValueError("a hand picture needs a seat view")
     rows = max(1, (len(view.hand) + PER_ROW - 1) // PER_ROW)
-    height = 70 + rows * (CARD[1] + 44) + 10
+    height = HEADER + 14 + rows * ROW + 6
     canvas = Image.new("RGB", (WIDTH, height), FELT)
-    ImageDraw.Draw(canvas).rectangle((0, 0, WIDTH, 56), fill=PANEL)
-    draw_text(canvas, (16, 28), "YOUR CARDS", 24, GOLD, PANEL, bold=True, anchor="middle")
+    ImageDraw.Draw(canvas).rectangle((0, 0, WIDTH, HEADER), fill=PANEL)
+    draw_text(canvas, (16, 10 + 12), f"YOUR CARDS ({len(view.hand)})", 22, GOLD, PANEL,
+              bold=True, anchor="middle")  # fmt: skip
     flashed = view.flashed[view.seat]
-    draw_text(canvas, (WIDTH - 16, 28), f"card = throw · most balls flashed: {flashed}", 20,
-              TEXT, PANEL, align="right", anchor="middle")  # fmt: skip
-    step = CARD[0] + 12
+    draw_text(canvas, (16, 10 + 36), f"each card is a throw · most balls flashed: {flashed}", 18,
+              TEXT, PANEL, anchor="middle", width=WIDTH - 32)  # fmt: skip
     for index, (card, throw) in enumerate(zip(view.hand, view.hand_values, strict=True)):
-        left = 16 + (index % PER_ROW) * step
-        top = 70 + (index // PER_ROW) * (CARD[1] + 44)
+        left = 16 + (index % PER_ROW) * STEP
+        top = HEADER + 14 + (index // PER_ROW) * ROW
         canvas.paste(cards.face(card, CARD, True, FELT), (left, top))
         # The throw under each card: it differs from the print for the ace and the 10.
-        draw_text(canvas, (left + CARD[0] / 2, top + CARD[1] + 20), f"= {throw}", 18, TEXT,
+        draw_text(canvas, (left + CARD[0] / 2, top + CARD[1] + 16), f"= {throw}", 18, TEXT,
                   FELT, bold=True, align="centre", anchor="middle")  # fmt: skip
     if not view.hand:
-        draw_text(canvas, (WIDTH // 2, 120), "No cards left", 24, TEXT, FELT, align="centre",
-                  anchor="middle")  # fmt: skip
+        draw_text(canvas, (WIDTH // 2, HEADER + 14 + ROW / 2), "No cards left", 22, TEXT, FELT,
+                  align="centre", anchor="middle")  # fmt: skip
     return canvas

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engines.siteswap.views import SiteswapView
 from renderers.siteswap.table import WIDTH, draw_table, seat_names
 from renderers.theme import GOLD, PANEL, TEXT
-from renderers.widgets import draw_text
+from renderers.widgets import draw_text, wrap
 
-LINE = 32
+LINE = 28
+SIZE = 20
 
 
 def draw_results(view: SiteswapView, names: Sequence[str] | None) -> Image.Image:
@@ -24,13 +25,16 @@ def draw_results(view: SiteswapView, names: Sequence[str] | None) -> Image.Image
         f"{labels[seat]}: {count} card{'s' if count != 1 else ''} left"
         for seat, count in enumerate(view.hand_counts)
     ]
+    shown = [
+        (piece, index == 0)
+        for index, line in enumerate(lines)
+        for piece in wrap(line, 22 if index == 0 else SIZE, index == 0, WIDTH - 32)
+    ]
     table = draw_table(view, names)
-    panel = 16 + LINE * len(lines)
+    panel = 16 + LINE * len(shown)
     canvas = Image.new("RGB", (WIDTH, table.height + panel), PANEL)
     canvas.paste(table, (0, 0))
-    ImageDraw.Draw(canvas).rectangle((0, table.height, WIDTH, table.height + panel), fill=PANEL)
-    for index, line in enumerate(lines):
-        draw_text(canvas, (16, table.height + 24 + index * LINE), line, 24 if index == 0 else 20,
-                  GOLD if index == 0 else TEXT, PANEL, bold=index == 0, anchor="middle",
-                  width=WIDTH - 32)  # fmt: skip
+    for index, (line, first) in enumerate(shown):
+        draw_text(canvas, (16, table.height + 22 + index * LINE), line, 22 if first else SIZE,
+                  GOLD if first else TEXT, PANEL, bold=first, anchor="middle")  # fmt: skip
     return canvas

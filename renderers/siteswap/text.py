@@ -1,47 +1,12 @@
-"""Siteswap in the terminal: the table in lines, and a performance drawn with characters.
-
-The animation shows balls rising and falling over two hands, frame by frame,
-from the motion model the pictures use; it never writes a number.
-"""
+"""Siteswap in the terminal: the table in lines (the performance drawn with
+characters is `text_juggler`)."""
 
 from __future__ import annotations
 
 from engines.siteswap.patterns import text
 from engines.siteswap.views import LaidView, SiteswapView
-from renderers.siteswap.motion import hand_positions, loop_beats, positions
 
 LETTERS = "ABCDEF"
-WIDTH, HEIGHT = 33, 11
-FRAMES_PER_BEAT = 3
-
-
-def _cell(x: float, y: float) -> tuple[int, int]:
-    column = round((x + 1.2) / 2.4 * (WIDTH - 1))
-    row = HEIGHT - 2 - round(max(y, 0.0) * (HEIGHT - 3))
-    return min(max(column, 0), WIDTH - 1), min(max(row, 0), HEIGHT - 1)
-
-
-def text_animation(view: SiteswapView) -> list[list[str]]:
-    """Frames of the pattern being juggled (one loop), or none when nothing is shown."""
-    performance = view.performance
-    if performance is None or not performance.throws:
-        return []
-    throws = performance.throws
-    mirrored = "other hand" in performance.variation
-    prop = "x" if "clubs" in performance.variation else "o"
-    frames = []
-    for step in range(loop_beats(throws) * FRAMES_PER_BEAT):
-        time = step / FRAMES_PER_BEAT
-        grid = [[" "] * WIDTH for _ in range(HEIGHT)]
-        for x, _ in hand_positions(time, mirrored):
-            column, _row = _cell(x, 0)
-            for dx in (-1, 0, 1):
-                grid[HEIGHT - 1][min(max(column + dx, 0), WIDTH - 1)] = "="
-        for ball in positions(throws, time, mirrored):
-            column, row = _cell(ball.x, ball.y)
-            grid[row][column] = prop
-        frames.append(["".join(row).rstrip() for row in grid])
-    return frames
 
 
 class SiteswapText:

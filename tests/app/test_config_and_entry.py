@@ -71,7 +71,11 @@ def test_with_a_token_the_discord_bot_starts(monkeypatch, capsys):
 def test_module_entry_point_runs_as_a_process(tmp_path):
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
     result = subprocess.run(
-        [sys.executable, "-m", "bot"], capture_output=True, text=True, cwd=tmp_path, env=env,
+        [sys.executable, "-m", "bot"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
         check=False,
     )
     assert result.returncode == 2
@@ -97,9 +101,10 @@ def test_a_failed_start_is_one_clear_line(monkeypatch, capsys, failure, code, sa
 
     errors = {
         "login": discord.LoginFailure("Improper token has been passed."),
-        "dns": aiohttp.ClientConnectorError(SimpleNamespace(ssl=None, host="discord.com",
-                                                            port=443),
-                                            OSError(-2, "Name or service not known")),
+        "dns": aiohttp.ClientConnectorError(
+            SimpleNamespace(ssl=None, host="discord.com", port=443),
+            OSError(-2, "Name or service not known"),
+        ),
         "refused": ConnectionRefusedError(111, "Connection refused"),
         "database": StoreError("cannot open the database 'x.db': unable to open database file"),
     }

@@ -55,3 +55,13 @@ def test_store_throughput_bench_measures_both_stores(capsys):
     found = re.fullmatch(r"RESULT store_throughput tables=4 clients=2 sqlite_acts_per_s=(\d+) "
                          r"postgresql_acts_per_s=(\d+)", line)  # fmt: skip
     assert found and int(found[1]) > 0 and int(found[2]) > 0 and exit_code == 0
+
+
+def test_engine_fingerprint_is_stable_and_sees_a_changed_game(capsys):
+    """The same games give the same digest; a different number of games another one."""
+    bench = load("engine_fingerprint")
+    assert bench.fingerprint("boromir", games=2) == bench.fingerprint("boromir", games=2)
+    assert bench.fingerprint("boromir", games=2) != bench.fingerprint("boromir", games=3)
+    assert bench.main(["--games", "1", "--only", "heroes"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert re.fullmatch(r"RESULT heroes=[0-9a-f]{16}", lines[-1])

@@ -9,8 +9,15 @@ from engines.core.cards import JOKER, Card, full_deck, parse_card
 
 @pytest.mark.parametrize(
     ("text", "rank", "suit"),
-    [("10h", 10, "h"), ("Th", 10, "h"), ("qs", 12, "s"), ("Ac", 14, "c"), ("2d", 2, "d"),
-     ("K♠", 13, "s"), (" jh ", 11, "h")],
+    [
+        ("10h", 10, "h"),
+        ("Th", 10, "h"),
+        ("qs", 12, "s"),
+        ("Ac", 14, "c"),
+        ("2d", 2, "d"),
+        ("K♠", 13, "s"),
+        (" jh ", 11, "h"),
+    ],
 )
 def test_parse_card_reads_common_spellings(text, rank, suit):
     card = parse_card(text)

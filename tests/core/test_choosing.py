@@ -29,7 +29,9 @@ def test_jugglers_play_is_chosen_card_first_then_target():
     card = tokens[0]
     second = next_step(ENGINE, view, legal, {"card": card})
     assert second.field == "target" and [o.token for o in second.options] == [
-        "left", "joker", "right",
+        "left",
+        "joker",
+        "right",
     ]
     assert next_step(ENGINE, view, legal, {"card": card, "target": "joker"}) is None
     chosen = resolve(legal, {"card": card, "target": "joker"})
@@ -75,7 +77,9 @@ def test_free_text_fields_are_asked_as_typed_input():
 
 def test_tokens_are_short_text():
     assert field_tokens(Play(card=cards("10h")[0], target="left")) == {
-        "kind": "play", "card": "10h", "target": "left",
+        "kind": "play",
+        "card": "10h",
+        "target": "left",
     }
     assert token_of(2) == "2" and token_of(True) == "true" and token_of("left") == "left"
 

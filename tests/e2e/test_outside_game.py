@@ -94,4 +94,3 @@ async def test_discord_leaderboards_and_history_show_it(world):
     assert [type(e.__cause__).__name__ for e in world.env.errors] == ["InvalidRequest"]
     history = await world.slash("alice", "history")
     assert "Words" in str(embed_of(history).to_dict())
-

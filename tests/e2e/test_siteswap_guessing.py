@@ -210,8 +210,9 @@ async def test_live_mode_the_player_juggles_for_real(world):
     # Alice, juggling, says how it went with her private buttons.
     report = world.latest_dm_controls("alice")
     if "Report how it went" in labels(report):
-        report = (await world.click("alice", report, label="Report how it went")).response or \
-            world.latest_dm_controls("alice")
+        report = (
+            await world.click("alice", report, label="Report how it went")
+        ).response or world.latest_dm_controls("alice")
     assert {"20 cycles clean", "Dropped"} <= set(labels(report))
     await world.click("alice", report, label="20 cycles clean")
     assert f"A juggled it 20 cycles clean: {laid}" in thread_text(world)
@@ -222,12 +223,12 @@ async def test_each_player_picks_the_most_balls_they_have_flashed_in_the_lobby(w
     await world.seat("alice", ("bob",), bots=1)
     menu = f"jt:seat:{table_id}:flashed"
     assert menu in custom_ids(world.lobby())
-    picked = world.remember(
-        await world.people["bob"].select(world.lobby(), ["11"], custom_id=menu)
-    )
+    picked = world.remember(await world.people["bob"].select(world.lobby(), ["11"], custom_id=menu))
     assert picked.acknowledged
-    assert "Most balls I have flashed (each player picks their own): **A** 9 · **B** 11 · **C** 9" \
+    assert (
+        "Most balls I have flashed (each player picks their own): **A** 9 · **B** 11 · **C** 9"
         in world.lobby().content
+    )
     stranger = world.remember(
         await world.people["carol"].select(world.lobby(), ["5"], custom_id=menu)
     )

@@ -7,6 +7,7 @@ each question, until the table is over.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -140,6 +141,27 @@ class World:
 
     def dms(self, who: str) -> list[discord.Message]:
         return self.people[who].user.dm_channel.history()
+
+    def message_ids(self) -> set[int]:
+        """Every message there is now: in the channel, its threads and the DMs."""
+        channels = [self.channel, *self.channel.threads]
+        found = {m.id for channel in channels for m in channel.history()}
+        return found | {m.id for who in self.people for m in self.dms(who)}
+
+    def notified(self, before: set[int]) -> Counter[str]:
+        """Who the messages sent since `before` (see `message_ids`) notified, how often:
+        each DM notifies its reader, each channel or thread post the people it pings.
+        Edits notify nobody."""
+        names = {member.id: name for name, member in self.people.items()}
+        counts: Counter[str] = Counter()
+        for who in self.people:
+            counts[who] += sum(m.id not in before for m in self.dms(who))
+        for channel in (self.channel, *self.channel.threads):
+            for message in channel.history():
+                if message.id not in before:
+                    stored = self.env.backend.get_message(channel.id, message.id)
+                    counts.update(names[user] for user in stored.ping_user_ids if user in names)
+        return +counts
 
     def latest_dm_controls(self, who: str) -> discord.Message | None:
         return next((m for m in reversed(self.dms(who)) if move_controls(m)), None)

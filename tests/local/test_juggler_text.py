@@ -6,12 +6,14 @@ import itertools
 import random
 import re
 from collections import Counter
+from dataclasses import replace
 from functools import cache
 
 import pytest
 
 import engines
 from bot.__main__ import main
+from bot.local.play import GOODBYE
 from engines.core.figures import figures_of
 from engines.juggler.cards import LETTER_VALUES
 from engines.juggler.state import JugglerOptions, JugglerState, Phase, Stage
@@ -22,6 +24,7 @@ from tests.engines.conformance import choose_bot, play_out
 from tests.engines.juggler.helpers import scramble_hidden
 
 ENGINE = engines.get("juggler")
+LOCK_IN_PROMPT = "Lock it in anyway? y locks it in, Enter answers again, q quits: "
 VALUES = LETTER_VALUES["en"]
 TILE = re.compile(r"[A-Z][₀-₉]")
 PEOPLE = ["you", "bot", "bot", "bot"]
@@ -101,12 +104,12 @@ def test_each_moment_says_what_matters(moment, expected):
 
 
 def test_the_empty_decks_countdown_is_shown():
-    state = _states()[0].model_copy(update={"red": [], "black": [], "dry_from": 0})
+    state = replace(_states()[0], red=[], black=[], dry_from=0)
     text = "\n".join(TABLE.render(ENGINE.view(state, 0), PEOPLE))
     assert "Both decks are empty: 4 turns left unless someone declares." in text
 
 
-def test_a_scripted_game_prints_only_your_letters(stdin, always_first, capsys, monkeypatch):
+def test_a_scripted_game_prints_only_your_letters(stdin, capsys, monkeypatch):
     """`python -m bot play juggler --seed 1`: at every question, the letters printed in
     the table are exactly the face-up cards and your own hand, never another's."""
     seen: dict[str, JugglerState] = {}
@@ -119,9 +122,15 @@ def test_a_scripted_game_prints_only_your_letters(stdin, always_first, capsys, m
 
     monkeypatch.setattr(ENGINE, "view", spy)
     checked = []
+    said: list[str] = []
+
+    def answers():
+        while True:  # "1" to every question; a word the game warns about is locked in
+            yield "y" if said and said[-1].endswith(LOCK_IN_PROMPT) else "1"
 
     def inspect() -> None:
         printed = capsys.readouterr().out
+        said.append(printed)
         if "── Juggler" not in printed:
             return  # a second question on the same turn
         state = seen["state"]
@@ -133,9 +142,9 @@ def test_a_scripted_game_prints_only_your_letters(stdin, always_first, capsys, m
         assert f"Your hand  {letters(sorted(state.hands[0]), VALUES)}" in table
         checked.append(state.step)
 
-    stdin(always_first, before_each=inspect)
+    stdin(answers(), before_each=inspect)
     assert main(["play", "juggler", "--seed", "1"]) == 0
-    out = capsys.readouterr().out
+    out = "".join(said) + capsys.readouterr().out
     assert "Game over:" in out
     assert len(checked) > 20
 
@@ -177,8 +186,8 @@ def test_the_terminal_warns_about_letters_before_lock_in_but_never_checks_the_di
             if "Your word" in shown and "type it" in shown:
                 asked.append("word")
                 yield "qqqqqq" if len(asked) == 1 else "xyzzyq"
-            elif "n chooses again" in shown:
-                yield "n" if len(asked) == 1 else ""
+            elif shown.endswith(LOCK_IN_PROMPT):
+                yield "" if len(asked) == 1 else "y"  # Enter answers again; y locks in
             else:
                 yield "1"
 
@@ -186,7 +195,7 @@ def test_the_terminal_warns_about_letters_before_lock_in_but_never_checks_the_di
     assert main(["play", "juggler", "--seed", "1", "--option", "max_rounds=1"]) == 0
     out = "".join(printed) + capsys.readouterr().out
     assert "⚠ QQQQQQ needs cards that are not in the hand" in out
-    assert asked.count("word") >= 2  # "n" asked for the word again
+    assert asked.count("word") >= 2  # Enter asked for the word again
     assert "not in the dictionary" not in out.split("Reveal")[0]
 
 
@@ -211,3 +220,51 @@ def test_a_blank_word_is_no_word_only_once_confirmed(stdin, capsys):
     out = "".join(printed) + capsys.readouterr().out
     assert blanks[:2] == ["asked", "confirmed"]
     assert re.search(r"A: no word from \w+, 0 points", out)
+
+
+def _to_the_reveal(stdin, capsys, at_word, at_lock_in):
+    """A game played with "1" until the word is asked for; `at_word` and `at_lock_in`
+    answer those questions, from the count of times each was asked."""
+    printed: list[str] = []
+    asked = Counter()
+
+    def answers():
+        for _ in range(3000):
+            shown = printed[-1] if printed else ""
+            if "Your word" in shown and "type it" in shown:
+                asked["word"] += 1
+                yield at_word(asked["word"])
+            elif shown.endswith(LOCK_IN_PROMPT):
+                asked["lock"] += 1
+                yield at_lock_in(asked["lock"])
+            else:
+                yield "1"
+
+    stdin(answers(), before_each=lambda: printed.append(capsys.readouterr().out))
+    assert main(["play", "juggler", "--seed", "1", "--option", "max_rounds=1"]) == 0
+    return "".join(printed) + capsys.readouterr().out, asked
+
+
+def test_q_at_the_word_prompt_quits_as_everywhere(stdin, capsys):
+    out, asked = _to_the_reveal(stdin, capsys, lambda n: "q", lambda n: "y")
+    assert out.rstrip().endswith(GOODBYE) and asked == {"word": 1}
+    assert "A has named a word" not in out
+
+
+def test_a_warned_word_is_locked_in_only_by_y(stdin, capsys):
+    """Enter, n or any other answer types the word again: only y takes a word the game
+    warns about (digits here), which would score 0."""
+    answers_to_lock_in = ["", "n", "ok", "y"]
+    out, asked = _to_the_reveal(stdin, capsys, lambda n: "123", lambda n: answers_to_lock_in[n - 1])
+    assert asked == {"word": 4, "lock": 4}
+    assert out.count("⚠ Use letters only: no spaces, hyphens, apostrophes or digits.") == 4
+    assert re.search(r"A: 123 from \w+, 0 points\. Use letters only", out)
+
+
+def test_the_rule_line_counts_rounds_against_the_tables_last_one():
+    state = ENGINE.new_game(2, JugglerOptions(max_rounds=3), 1)
+    assert TABLE.render(ENGINE.view(state, 0), PEOPLE[:2])[0].startswith(
+        "── Juggler · round 1 of 3 · first to 70 points ─"
+    )
+    plain = ENGINE.new_game(2, JugglerOptions(), 1)
+    assert " · round 1 · " in TABLE.render(ENGINE.view(plain, 0), PEOPLE[:2])[0]

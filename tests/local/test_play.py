@@ -17,6 +17,7 @@ from bot.__main__ import main
 from bot.local.play import GOODBYE
 from bot.tables import TableService
 from engines.core.cards import Card, parse_card
+from engines.core.records import to_json
 
 ROOT = Path(__file__).resolve().parents[2]
 SHORT = ["--option", "target_wins=1"]
@@ -46,11 +47,12 @@ def test_a_scripted_full_game_ends_with_the_results(stdin, always_first, capsys,
 
 def passing_player(printed: list[str]):
     """Answers like a player who passes whenever the menu offers it, else takes option 1
-    (and types "1" when a word is asked for)."""
+    (and types "1" when a word is asked for, locking it in when warned)."""
     for _ in range(3000):
         shown = printed[-1] if printed else ""
         passing = re.search(r"(\d+)\) (Pass|No more guesses)", shown)
-        yield passing.group(1) if passing else "1"
+        locking = "Lock it in anyway?" in shown
+        yield "y" if locking else passing.group(1) if passing else "1"
 
 
 @pytest.mark.parametrize("game", engines.keys())
@@ -80,8 +82,11 @@ def test_bad_input_is_asked_again_with_a_hint(stdin, capsys):
     assert play("jugglers", "--seed", "1") == 0
     out = capsys.readouterr().out
     # Seat 1 chairs the first gathering of 4 players: include none or one.
-    assert out.count("Type a number from 1 to 2, or q to quit.") == 4
+    assert out.count("Type a number from 1 to 2, t to see the table, or q to quit.") == 4
     assert "includes no secret influence" in out
+    # The keys are shown at the first question already, not only after a mistake.
+    first = out.index("Choose the number of secret influences:")
+    assert out.index("1-2 · t table · q quit > ", first) < out.index("Type a number", first)
 
 
 def test_back_returns_to_the_previous_question(stdin, capsys):
@@ -94,7 +99,8 @@ def test_back_returns_to_the_previous_question(stdin, capsys):
         "Choose the card to play:",
     ]
     assert questions[2].endswith(" → choose the hand to play on:")
-    assert "Type a number from 1 to 3, b to go back, or q to quit." in out
+    assert "Type a number from 1 to 3, b to go back, t to see the table, or q to quit." in out
+    assert "1-3 · b back · t table · q quit > " in out
     assert questions[3] == "Choose the card to play:"
     assert questions[4].endswith(" → choose the hand to play on:") and questions[4] != questions[2]
     assert out.rstrip().endswith(GOODBYE)
@@ -123,10 +129,12 @@ def test_the_real_entry_point_exits_cleanly_at_end_of_input(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert GOODBYE in result.stdout and result.stderr == ""
+    # The rules command shown is the one that works here: the Python that started this.
+    assert f"The rules: {sys.executable} -m bot rules jugglers\n" in result.stdout
 
 
 def _view_cards(view) -> set[Card]:
-    return {parse_card(text) for text in CARD_TEXT.findall(view.model_dump_json())}
+    return {parse_card(text) for text in CARD_TEXT.findall(to_json(view))}
 
 
 def test_only_the_players_own_secrets_are_ever_printed(stdin, always_first, capsys, monkeypatch):
@@ -182,7 +190,7 @@ def test_images_are_written_whenever_a_picture_is_due(stdin, always_first, tmp_p
     stdin(always_first)
     folder = tmp_path / "pictures"
     assert play("jugglers", "--players", "2", "--seed", "3", "--images", str(folder), *SHORT) == 0
-    files = sorted(folder.iterdir(), key=lambda path: int(path.stem.split("-")[1]))
+    files = sorted(folder.glob("table-*.png"), key=lambda path: int(path.stem.split("-")[1]))
     assert [path.name for path in files] == [f"table-{n}.png" for n in range(1, len(drawn) + 1)]
     # One at the start, one per cycle (6 gatherings of 5) and the last at the end.
     assert len(drawn) == 1 + 6 * 5
@@ -204,9 +212,10 @@ def test_a_game_without_pictures_or_a_text_table_of_its_own(words, stdin, capsys
     out = capsys.readouterr().out
     assert "There are no table pictures for words yet, so --images is ignored." in out
     assert "You are A (seat 1); B is a bot." in out
-    assert "Table · A (you), B (bot)" in out
+    assert out.count("── Words ─") >= 2 and "  Seats   A you · B bot" in out
     assert re.search(r"^  secret\s+[aeiou]$", out, re.MULTILINE)
-    assert "say → choose the word: (type it; an empty line goes back; Ctrl-C quits)" in out
+    assert "  ▶ Your turn: make your move." in out
+    assert "say → choose the word: (type it; an empty line goes back; q quits)" in out
     assert "✗ A word is made of letters only." in out
     assert "A says 'juggle'." in out and "A passes." in out
     assert "Game over:" in out
@@ -261,3 +270,55 @@ def test_play_help_lists_every_games_options(capsys):
     assert "  boromir: (no options)" in out
     for game in engines.keys():
         assert f"  {game}:" in out
+
+
+def test_t_shows_the_table_again_and_asks_the_same_question(stdin, capsys):
+    stdin(["t", "1", "t", "q"])
+    assert play("jugglers", "--seed", "1") == 0
+    out = capsys.readouterr().out
+    tables = out.count("── Jugglers · round 1")
+    assert tables == 4  # the first table, again, the next turn's, and again
+    question = "Choose the number of secret influences:"
+    first, again = out.index(question), out.index(question, out.index(question) + 1)
+    assert "── Jugglers" in out[first:again]
+
+
+def test_the_final_table_is_shown_before_the_results(stdin, always_first, capsys):
+    stdin(always_first)
+    assert play("boromir", "--players", "2", "--seed", "3") == 0
+    out = capsys.readouterr().out
+    final = out.rindex("── Boromir · game over")
+    assert final < out.index("Game over:") and "The ring, clockwise" in out[final:]
+
+
+def test_every_log_line_reads_as_a_sentence(stdin, always_first, capsys):
+    stdin(always_first)
+    assert play("jugglers", "--players", "2", "--seed", "3", *SHORT) == 0
+    out = capsys.readouterr().out
+    logged = [line for line in out.splitlines() if line.startswith("  · ")]
+    # The die's lines come without a full stop from the engine (the picture reads them).
+    assert re.search(r"discarded\s+unseen\.\n", out) and "unseen\n" not in out
+    assert all(line[4].isupper() or line[4].isdigit() for line in logged)
+
+
+def test_game_names_are_not_case_sensitive_and_say_the_short_name(capsys):
+    assert play("Jugglers", "--players", "9") == 2
+    assert capsys.readouterr().err == "Error: Jugglers is for 2 to 5 players.\n"
+
+
+@pytest.mark.parametrize(
+    ("option", "said"),
+    [
+        ("foo=bar", "Jugglers has no option 'foo' (its options: target_wins, dummy_sigils)."),
+        ("timer=60", "There is no turn timer at the terminal: take your time."),
+    ],
+)
+def test_option_names_are_the_games_own(option, said, capsys):
+    assert play("jugglers", "--option", option) == 2
+    assert capsys.readouterr().err.strip() == f"Error: {said}"
+
+
+def test_a_typed_option_that_does_not_fit_is_said_without_python_words(capsys):
+    assert play("siteswap", "--option", "flashed=abc") == 2
+    err = capsys.readouterr().err.strip()
+    assert err == "Error: Option 'flashed' does not accept 'abc'."

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from PIL import Image
@@ -115,7 +116,7 @@ def test_plot_draws_scores_lengths_and_the_bot_against_random_play(tmp_path, cap
 def test_every_game_measures_its_length_in_its_own_unit():
     units = {game: figures_of(engines.get(game)).length_unit for game in engines.keys()}
     assert units["jugglers"] == units["juggler"] == "rounds"
-    assert units["boromir"] == "turns per player"
+    assert units["boromir"] == "moves per player"  # each action, not a whole turn
     record = play_game(SimulationSetup("juggler", 3, {}, ("bot",), seed=4), 0)
     assert record.length == record.counts["rounds"] >= 1
 
@@ -155,7 +156,6 @@ def test_usage_mistakes_exit_2(capsys, args, message):
     assert message in capsys.readouterr().err
 
 
-
 def test_a_plot_that_cannot_be_written_is_refused_before_simulating(tmp_path, capsys):
     from bot.__main__ import main
 
@@ -164,7 +164,45 @@ def test_a_plot_that_cannot_be_written_is_refused_before_simulating(tmp_path, ca
     target = blocker / "sim.png"
     assert main(["simulate", "jugglers", "--games", "500", "--plot", str(target)]) == 2
     out = capsys.readouterr()
-    assert out.err.strip().startswith(f"Error: --plot: cannot write to {str(blocker)!r}")
+    # Said as it is, not as the system's "(File exists)".
+    said = f"Error: --plot: {str(blocker)!r} is a file, so it cannot hold a folder."
+    assert out.err.strip() == said
     assert "games in" not in out.out  # nothing was simulated
     assert main(["simulate", "jugglers", "--games", "500", "--plot", str(tmp_path)]) == 2
     assert "is a folder" in capsys.readouterr().err
+
+
+def test_the_average_score_says_its_unit_and_every_figure_is_indented(capsys):
+    assert main(["simulate", "boromir", "--games", "2", "--players", "2", "--seed", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    average = re.compile(r"Average final score per seat: [\d.]+ stacks?")
+    assert any(average.fullmatch(line) for line in lines)
+    figures = lines[lines.index("Figures of boromir") + 1 :]
+    assert figures and all(line.startswith("  ") for line in figures)
+
+
+def test_a_plot_name_pillow_cannot_write_is_refused_before_simulating(tmp_path, capsys):
+    assert main(["simulate", "jugglers", "--games", "500", "--plot", str(tmp_path / "x.svg")]) == 2
+    out = capsys.readouterr()
+    assert out.err == "Error: --plot draws PNG pictures; name a .png file, not 'x.svg'.\n"
+    assert "games in" not in out.err and not (tmp_path / "x.svg").exists()
+
+
+def test_axis_values_are_short_and_never_minus_zero():
+    assert [b.label for b in bins([-0.0, 4 / 3, 12 + 1 / 3, 2.5])] == ["0", "1.33", "2.5", "12.33"]
+    ranged = bins([-0.4 + n / 10 for n in range(60)])
+    assert ranged[0].label == "0" and all(bar.label != "-0" for bar in ranged)
+
+
+def test_value_labels_stay_clear_of_the_title(tmp_path):
+    """A bar as tall as the axis once wrote its count over the panel's title."""
+    from bot.local.plot import MARGIN, draw_histograms
+
+    record = GameRecord(0, ("bot", "random"), (0,), (1.0, 0.0), 10, (3.0, 3.0, 3.0), 2)
+    path = tmp_path / "plot.png"
+    draw_histograms(path, [record] * 4, "score", "rounds", [record] * 4)
+    with Image.open(path) as image:
+        left = 520 + MARGIN[0] + 4  # the lengths panel, right of its tick labels
+        strip = image.convert("L").crop((left, MARGIN[1] - 14, 1040 - MARGIN[2], MARGIN[1] - 2))
+        # Between the title and the axis top: only background, no count drawn there.
+        assert strip.getextrema()[0] > 200

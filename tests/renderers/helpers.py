@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import importlib
 import io
+import pkgutil
+import sys
 from functools import cache
 
 from PIL import Image
 
+import renderers
 from engines.core.cards import Card
 from engines.jugglers.state import JugglersOptions, JugglersState, Phase
 from renderers.jugglers.samples import play
@@ -63,3 +67,23 @@ def reddish(pixel: tuple[int, int, int]) -> bool:
 def bluish(pixel: tuple[int, int, int]) -> bool:
     red, _, blue = pixel[:3]
     return blue > 150 and red < 100
+
+
+def renderer_caches() -> list:
+    """Every cache of drawn things in the renderers (cards, labels, backgrounds)."""
+    for found in pkgutil.walk_packages(renderers.__path__, "renderers."):
+        importlib.import_module(found.name)
+    return [
+        value
+        for name, module in list(sys.modules.items())
+        if name.startswith("renderers")
+        for value in vars(module).values()
+        if callable(getattr(value, "cache_clear", None))
+    ]
+
+
+def forget_drawn(caches: list) -> None:
+    """Empty the caches, so the next picture draws every text of its own again
+    (a card first drawn for a wider picture would otherwise be judged at that width)."""
+    for cache_ in caches:
+        cache_.cache_clear()

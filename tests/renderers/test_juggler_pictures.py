@@ -7,17 +7,20 @@ that stay byte for byte the same when every hidden card and word changes.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from functools import cache
 
 import pytest
 
 import engines
+from engines.core.records import to_plain
 from engines.juggler.cards import LETTER_COUNTS
 from engines.juggler.state import JugglerState, Phase, Stage
 from renderers import juggler, preview
 from renderers.juggler import hand, layout, render_hand, render_results, render_table, results
 from renderers.juggler.labels import phrase, seat_names, stage_note, status
-from renderers.juggler.middle import TILE_SIZES, tiles_height
+from renderers.juggler.letters import table_order
+from renderers.juggler.middle import TILE_SIZES, arrange, tiles_height
 from renderers.juggler.recap import shows_recap
 from renderers.juggler.samples import crowded, play
 from renderers.theme import GOLD, PLATE
@@ -43,7 +46,7 @@ def sample_states(per_game: int = 10) -> list[JugglerState]:
         stride = max(1, len(states) // per_game)
         picked += [*states[::stride], states[-1]]
     start = games()[1][0]
-    picked.append(start.model_copy(update={"red": [], "black": [], "dry_from": 0}))
+    picked.append(replace(start, red=[], black=[], dry_from=0))
     return picked
 
 
@@ -97,7 +100,7 @@ def test_results_draw_once_a_round_has_ended():
                 render_results(view)
             continue
         image = decode(render_results(view))
-        assert (image.size, image.mode) == ((results.WIDTH, results.height(state.players)), "P")
+        assert (image.size, image.mode) == ((results.WIDTH, results.height(view)), "P")
         drawn += 1
     assert drawn
 
@@ -110,7 +113,7 @@ def test_only_views_are_drawn_and_the_hand_needs_a_seat():
         with pytest.raises(TypeError, match="JugglerView"):
             render(state)
         with pytest.raises(TypeError):
-            render(state.model_dump())
+            render(to_plain(state))
         with pytest.raises(TypeError, match="JugglerView"):
             render(other_game)  # another game's view is no Juggler view either
     with pytest.raises(ValueError, match="seat"):
@@ -123,7 +126,7 @@ def test_a_public_view_holds_no_hidden_letter_and_its_picture_shows_none():
     changed = 0
     for number, state in enumerate(sample_states(per_game=6)):
         view = ENGINE.view(state, None)
-        assert view.hand == [] and view.taken is None and view.word is None
+        assert view.hand == () and view.taken is None and view.word is None
         other = scrambled(state, None, number)
         changed += other.hands != state.hands or other.words != state.words
         assert ENGINE.view(other, None) == view
@@ -137,7 +140,7 @@ def test_a_hand_picture_shows_that_seats_letters_and_no_one_elses():
     for number, state in enumerate(sample_states(per_game=4)):
         seat = number % state.players
         view = ENGINE.view(state, seat)
-        assert view.hand == sorted(state.hands[seat])
+        assert view.hand == tuple(sorted(state.hands[seat]))
         other = scrambled(state, seat, number)
         assert render_hand(ENGINE.view(other, seat)) == render_hand(view)
 
@@ -159,16 +162,16 @@ def test_a_vowel_on_the_table_is_red_and_a_consonant_is_not(four_colour):
         layout.TILES_LEFT + width,
         layout.TILES_TOP + height,
     )
-    view = ENGINE.view(games()[0][3], None).model_copy(update={"table": ["E"]})
+    view = replace(ENGINE.view(games()[0][3], None), table=("E",))
     pixels = _region(decode(render_table(view, four_colour=four_colour)), box)
     assert sum(map(reddish, pixels)) > 100
-    consonant = view.model_copy(update={"table": ["T"]})
+    consonant = replace(view, table=("T",))
     pixels = _region(decode(render_table(consonant, four_colour=four_colour)), box)
     assert not any(map(reddish, pixels))
 
 
 def test_the_band_tells_vowels_apart_by_shape_when_four_colour_is_on():
-    view = ENGINE.view(games()[0][3], None).model_copy(update={"table": ["A"]})
+    view = replace(ENGINE.view(games()[0][3], None), table=("A",))
     width, height = TILE_SIZES[0].size
     left, top = layout.TILES_LEFT, layout.TILES_TOP
     band = (left + 10, top + height - 5, left + width - 10, top + height - 2)
@@ -211,7 +214,9 @@ def test_the_header_names_who_is_awaited_without_losing_the_verb():
     who, rest = status(view, names)
     assert who == names[state.turn] and rest in (" to take", " to discard")
     shown = phrase(who, rest, 20, True, 300)
-    assert shown.endswith("…" + rest) and text_width(shown, 20, True) <= 300
+    # The name is shortened the way people shorten names; the verb stays whole.
+    assert shown == "Maximilian L." + rest and text_width(shown, 20, True) <= 300
+    assert phrase(who, rest, 20, True, 160).endswith("…" + rest)
     assert stage_note(view, names) == (names[state.declarer], f" declared · {_turns(state)}")
     dry = ENGINE.view(sample_states()[-1], None)
     assert stage_note(dry, seat_names(dry, None)) == ("", "decks empty · 3 turns left")
@@ -238,7 +243,7 @@ def test_a_table_crowded_beyond_any_real_moment_still_draws_small_enough(players
     for render, size in (
         (render_table, (layout.WIDTH, layout.height(players, True, tiles_height(view)))),
         (render_hand, (hand.WIDTH, hand.height(20))),
-        (render_results, (results.WIDTH, results.height(players))),
+        (render_results, (results.WIDTH, results.height(view))),
     ):
         data = render(view, names)
         assert decode(data).size == size
@@ -246,12 +251,21 @@ def test_a_table_crowded_beyond_any_real_moment_still_draws_small_enough(players
 
 
 def test_all_seventy_cards_fit_on_the_table():
-    every_card = [letter for letter, count in LETTER_COUNTS["en"].items() for _ in range(count)]
-    view = ENGINE.view(games()[4][0], None).model_copy(update={"table": every_card})
-    assert tiles_height(view) == layout.TILES_MOST  # three rows of the smaller tiles
+    """Every letter of the game face up: the smaller tiles, in rows within the panel."""
+    every_card = tuple(
+        letter for letter, count in LETTER_COUNTS["en"].items() for _ in range(count)
+    )
+    view = replace(ENGINE.view(games()[4][0], None), table=every_card)
+    size, places = arrange(table_order(view.table))
+    assert size == TILE_SIZES[-1]
+    piles = table_order(view.table)
+    assert all(
+        x >= layout.TILES_LEFT and x + size.size[0] + (count - 1) * size.fan <= layout.TILES_RIGHT
+        for (x, _), (_, count) in zip(places, piles, strict=True)
+    )
     assert decode(render_table(view)).size == (
         layout.WIDTH,
-        layout.height(6, False, layout.TILES_MOST),
+        layout.height(6, False, tiles_height(view)),
     )
 
 
@@ -270,3 +284,19 @@ def test_preview_writes_tables_hands_and_results_for_2_4_and_6_players(tmp_path,
             assert f"juggler-{players}p-{moment}.png" in names
     assert "juggler-6p-crowded-hand.png" in names  # the same at every size: drawn once
     assert all(name.startswith("juggler-") for name in names)
+
+
+def test_a_full_hand_in_the_results_keeps_every_letter_whole():
+    """Twenty tiles once closed up until a Q's tail hid under the next tile and it read as
+    a C; now they close up no further than the letter's width, then take a second row."""
+    from renderers.juggler.results import LEAST_STEP, tile_layout
+
+    for count in range(1, 21):
+        for split in (False, True):
+            rows, per_row, step = tile_layout(count, split)
+            assert rows * per_row >= count
+            if per_row > 1:
+                assert step >= LEAST_STEP, (count, split, step)
+            room = layout.WIDTH - 2 * results.MARGIN - 2 * results.PAD
+            assert (per_row - 1) * step + results.TILE[0] + results.LEFT_OUT_GAP * split <= room
+    assert tile_layout(20, True)[0] == 2

@@ -12,6 +12,7 @@ from engines.jugglers.state import Phase, Spot
 from renderers import cards
 from renderers.jugglers import hand, layout, render_hand, render_results, render_table, results
 from renderers.jugglers.labels import head_names, head_tags, short_roll
+from renderers.jugglers.layout import draft_top, plate_box, sections
 from renderers.jugglers.samples import crowded
 from renderers.theme import GOLD, PLATE
 from tests.renderers.helpers import (
@@ -46,17 +47,19 @@ def test_the_samples_cover_every_phase_and_player_count():
 
 def test_the_table_draws_every_sampled_state_small_enough():
     for state in sample_states(per_game=6):
-        data = render_table(ENGINE.view(state, None))
+        view = ENGINE.view(state, None)
+        data = render_table(view)
         image = decode(data)
-        assert (image.size, image.mode) == ((layout.WIDTH, layout.HEIGHT), "P")
+        assert (image.size, image.mode) == ((layout.WIDTH, sections(view).height), "P")
         assert len(data) < TABLE_LIMIT_KB * 1024
 
 
 def test_the_hand_draws_for_every_seat_of_every_sampled_state():
     for state in sample_states(per_game=6):
         for seat in range(state.players):
-            image = decode(render_hand(ENGINE.view(state, seat), four_colour=seat % 2 == 0))
-            assert (image.size, image.mode) == ((hand.WIDTH, hand.HEIGHT), "P")
+            view = ENGINE.view(state, seat)
+            image = decode(render_hand(view, four_colour=seat % 2 == 0))
+            assert (image.size, image.mode) == ((hand.WIDTH, hand.height(view)), "P")
 
 
 def test_results_draw_once_a_round_has_ended():
@@ -68,11 +71,7 @@ def test_results_draw_once_a_round_has_ended():
                 render_results(view)
             continue
         image = decode(render_results(view))
-        rows = len(view.heads)
-        assert image.size == (
-            results.WIDTH,
-            results.ROW_TOP + rows * (results.ROW_HEIGHT + results.ROW_GAP) + results.MARGIN,
-        )
+        assert image.size == (results.WIDTH, results.height(view))
         drawn += 1
     assert drawn
 
@@ -127,10 +126,12 @@ def test_the_left_policy_is_drawn_in_its_suit_colour(suit, four_colour, probe):
             and s.draft(Spot.LEFT).policy.suit == suit
         )
     )
-    image = decode(render_table(ENGINE.view(state, None), four_colour=four_colour))
-    left, top = layout.column_left(0) + layout.PAD, layout.CARD_ROW
-    pixels = _region(image, (left, top, left + cards.LARGE[0], top + cards.LARGE[1]))
-    assert sum(map(probe, pixels)) > 100
+    view = ENGINE.view(state, None)
+    image = decode(render_table(view, four_colour=four_colour))
+    left = layout.MARGIN + layout.PAD
+    top = draft_top(sections(view), 0) + layout.PAD + layout.LINE + 4
+    pixels = _region(image, (left, top, left + cards.SMALL[0], top + cards.SMALL[1]))
+    assert sum(map(probe, pixels)) > 50
     if suit == "d":
         assert any(map(bluish, pixels)) is four_colour
 
@@ -140,7 +141,7 @@ def test_the_awaited_plate_is_outlined_in_gold():
     view = ENGINE.view(state, None)
     image = decode(render_table(view)).convert("RGB")
     for head in range(len(view.heads)):
-        left, top, right, _ = layout.plate_box(head, len(view.heads))
+        left, top, right, _ = plate_box(sections(view), head)
         edge = image.getpixel(((left + right) // 2, top))
         assert edge == (GOLD if head in view.to_act else PLATE)
 
@@ -188,7 +189,7 @@ def test_a_table_crowded_beyond_any_real_moment_still_draws(players):
     states = next(states for states in games() if states[0].players == players)
     view = crowded(ENGINE.view(states[len(states) // 2], 0))
     names = ["Maximilian Longname-Smythe"] * players
-    assert decode(render_table(view, names)).size == (layout.WIDTH, layout.HEIGHT)
+    assert decode(render_table(view, names)).size == (layout.WIDTH, sections(view).height)
     # Each hand's label is what the engine calls those cards (6-10 of clubs: a straight
     # flush, never "two pairs").
     assert [draft.best for draft in view.drafts] == [

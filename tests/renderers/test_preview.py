@@ -33,3 +33,15 @@ def test_no_two_pictures_of_a_preview_are_the_same_and_deals_tell_apart():
         second = {name: hashlib.sha256(data).digest() for name, data in preview.pictures(game, 2)}
         hands = [name for name in first if "hand" in name and "crowded" not in name]
         assert hands and any(first[name] != second.get(name) for name in hands), game
+
+
+def test_help_is_written_for_whoever_looks_at_the_pictures(capsys):
+    import pytest
+
+    with pytest.raises(SystemExit):
+        preview.main(["--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "Draw sample pictures of a game as its Discord thread shows them" in out
+    assert "--out FOLDER" in out and "the same seed draws the same pictures" in out
+    for jargon in ("presentation", "preview(seed)", "`"):
+        assert jargon not in out

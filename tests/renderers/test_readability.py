@@ -7,20 +7,21 @@ game at its telling moments, so watching those calls covers what players see.
 
 from __future__ import annotations
 
-import importlib
 import io
-import pkgutil
-import sys
 
 import pytest
 from PIL import Image
 
 import engines
-import renderers
-import renderers.widgets as widgets
 from renderers import preview
 from renderers.leaderboard import LeaderboardLine, render_leaderboard
-from renderers.theme import PHONE_WIDTH, SMALLEST_ON_PHONE, smallest_font
+from renderers.theme import (
+    SMALLEST_ON_PHONE,
+    cap_height,
+    smallest_font,
+    text_height_on_phone,
+)
+from tests.renderers.helpers import forget_drawn, renderer_caches
 
 AA_NORMAL, AA_LARGE = 4.5, 3.0  # WCAG 2 AA: normal text, and large text (24 px, or bold 19)
 
@@ -50,29 +51,6 @@ def needed(size: int, bold: bool) -> float:
     return AA_LARGE if size >= 24 or (bold and size >= 19) else AA_NORMAL
 
 
-@pytest.fixture
-def drawn_texts(monkeypatch):
-    """Every (size, bold, ink, background, text) drawn while the test runs."""
-    seen: list[tuple[int, bool, tuple, tuple, str]] = []
-    original = widgets.draw_text
-
-    def watched(canvas, xy, text, size, ink, background, **options):
-        seen.append((size, options.get("bold", False), ink, background, text))
-        return original(canvas, xy, text, size, ink, background, **options)
-
-    for found in pkgutil.walk_packages(renderers.__path__, "renderers."):
-        importlib.import_module(found.name)
-    for name, module in list(sys.modules.items()):
-        if not name.startswith("renderers"):
-            continue
-        if getattr(module, "draw_text", None) is original:
-            monkeypatch.setattr(module, "draw_text", watched)
-        for value in vars(module).values():  # a cached card or label would draw no text
-            if callable(getattr(value, "cache_clear", None)):
-                value.cache_clear()
-    return seen
-
-
 @pytest.mark.parametrize("game", engines.keys())
 def test_every_text_of_every_picture_meets_the_aa_contrast_ratio(game, drawn_texts):
     for _ in preview.pictures(game, 1):
@@ -87,24 +65,39 @@ def test_every_text_of_every_picture_meets_the_aa_contrast_ratio(game, drawn_tex
 
 
 def test_the_smallest_font_shows_at_least_the_phone_minimum():
-    for width in (360, 620, 760, 800, 1120):
-        assert smallest_font(width) * PHONE_WIDTH / width >= SMALLEST_ON_PHONE
-        assert (smallest_font(width) - 1) * PHONE_WIDTH / width < SMALLEST_ON_PHONE
+    for width in (400, 472, 620, 760, 800, 1120):
+        assert text_height_on_phone(smallest_font(width), width) >= SMALLEST_ON_PHONE
+        assert text_height_on_phone(smallest_font(width) - 1, width) < SMALLEST_ON_PHONE
+    # Measured on the font, not assumed: 18 px DejaVu capitals are 13 px tall.
+    assert cap_height(18) == cap_height(18, bold=True) == 13
+
+
+def too_small(texts: list, width: int) -> list[tuple[str, int, float]]:
+    """The texts of a picture `width` px wide whose capitals fall under 11 px on a phone."""
+    return [
+        (text, size, round(text_height_on_phone(size, width, bold), 1))
+        for size, bold, _, _, text in texts
+        if text.strip() and text_height_on_phone(size, width, bold) < SMALLEST_ON_PHONE
+    ]
 
 
 @pytest.mark.parametrize("game", engines.keys())
 def test_every_text_of_every_picture_is_readable_in_a_phone_preview(game, drawn_texts):
-    """Shrunk to the width Discord gives it on a phone, no text falls under the minimum."""
-    too_small = []
-    for name, data in preview.pictures(game, 1):
-        width = Image.open(io.BytesIO(data)).width
-        too_small += [
-            (name, text, size, round(size * PHONE_WIDTH / width, 1))
-            for size, _, _, _, text in drawn_texts
-            if text.strip() and size < smallest_font(width)
-        ]
+    """Shrunk to the 400 px Discord gives it on a phone, no text's capitals are under 11 px:
+    every picture kind (table, hand, results) at the previews' telling moments."""
+    caches = renderer_caches()
+    failures = []
+    pictures = preview.pictures(game, 1)
+    while True:
+        forget_drawn(caches)
         drawn_texts.clear()
-    assert not too_small, sorted(set(too_small))[:8]
+        try:
+            name, data = next(pictures)
+        except StopIteration:
+            break
+        width = Image.open(io.BytesIO(data)).width
+        failures += [(name, *small) for small in too_small(drawn_texts, width)]
+    assert not failures, sorted(set(failures))[:8]
 
 
 def test_the_leaderboard_picture_is_readable_in_a_phone_preview(drawn_texts):
@@ -112,7 +105,44 @@ def test_the_leaderboard_picture_is_readable_in_a_phone_preview(drawn_texts):
         LeaderboardLine(place, f"player {place}", "rating 23.4", 12, 7, 7 / 12)
         for place in range(1, 11)
     ]
-    width = Image.open(io.BytesIO(render_leaderboard("Jugglers · all time", "rating", rows))).width
-    drawn = [(size, text) for size, _, _, _, text in drawn_texts if text.strip()]
-    assert drawn
-    assert all(size >= smallest_font(width) for size, _ in drawn), min(drawn)
+    boards = [
+        render_leaderboard("Jugglers · all time", "rating", rows),
+        render_leaderboard("Jugglers · all time", "rating", []),
+    ]
+    width = max(Image.open(io.BytesIO(board)).width for board in boards)
+    assert drawn_texts
+    assert not too_small(drawn_texts, width)
+
+
+def test_the_check_finds_text_too_small_for_a_phone():
+    """The measure is the capitals' height: 18 px text passes at 472 px wide, not at 480."""
+    texts = [(18, False, None, None, "5 cards")]
+    assert not too_small(texts, 472)
+    assert too_small(texts, 480) == [("5 cards", 18, 10.8)]
+
+
+@pytest.mark.parametrize("game", engines.keys())
+def test_no_text_is_cut_short_in_the_previews(game, monkeypatch):
+    """Names, hand values and facts fit or are shortened as people shorten them
+    ("Christopher C."), never cut mid-word ("Christophe…", "straight flush, 10 h…"),
+    even at the previews' crowded tables with overlong names."""
+    import sys
+
+    import renderers.widgets as widgets
+
+    cut = []
+    original = widgets.draw_text
+
+    def watched(canvas, xy, text, size, ink, background, **options):
+        width = options.get("width")
+        shown = widgets.fit(text, size, options.get("bold", False), width) if width else text
+        if shown.endswith(widgets.ELLIPSIS):
+            cut.append(shown)
+        return original(canvas, xy, text, size, ink, background, **options)
+
+    for name, module in list(sys.modules.items()):
+        if name.startswith("renderers") and getattr(module, "draw_text", None) is original:
+            monkeypatch.setattr(module, "draw_text", watched)
+    for _ in preview.pictures(game, 1):
+        pass
+    assert not cut, sorted(set(cut))[:8]

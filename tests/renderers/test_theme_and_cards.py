@@ -86,3 +86,31 @@ def test_fit_truncates_with_an_ellipsis_within_the_width():
     assert short.endswith("…") and name.startswith(short[:-1])
     assert widgets.text_width(short, 19, True) <= 120
     assert widgets.fit("Ada", 19, True, 120) == "Ada"
+
+
+def test_a_seat_label_never_repeats_its_letter():
+    from renderers.widgets import seat_labels
+
+    assert seat_labels(2, ["A (you)", "B (bot)"]) == ["A (you)", "B (bot)"]
+    assert seat_labels(3, ["alice", "", "C"]) == ["A · alice", "B", "C"]
+    assert seat_labels(2, None) == ["A", "B"]
+    assert seat_labels(1, ["Ada"]) == ["A · Ada"]  # a name that merely starts with an A
+
+
+def test_names_shorten_the_way_people_shorten_them():
+    from renderers.widgets import short_name, text_width
+
+    assert short_name("dave", 18, True, 200) == "dave"
+    assert short_name("Christopher Columbus", 18, True, 160) == "Christopher C."
+    assert short_name("C · Christopher Columbus", 18, True, 180) == "C · Christopher C."
+    tight = short_name("Maximilian Longname-Smythe", 18, True, 80)
+    assert tight.endswith("…") and text_width(tight, 18, True) <= 80
+
+
+def test_long_text_wraps_at_spaces_within_its_width():
+    from renderers.widgets import text_width, wrap
+
+    assert wrap("straight flush, 10 high", 18, True, 168) == ["straight flush,", "10 high"]
+    lines = wrap("Policies matching your sigil: J♥ left, J♣ right, Q♦ left", 18, False, 200, 2)
+    assert len(lines) == 2 and all(text_width(line, 18) <= 200 for line in lines)
+    assert lines[-1].endswith("…")  # two lines were not enough: the cut is shown

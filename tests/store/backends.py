@@ -33,8 +33,7 @@ async def refuse_inserts(url: str, table: str, message: str) -> None:
             f"$$ BEGIN RAISE EXCEPTION '{message}'; END $$"
         )
         await connection.execute(
-            f"CREATE TRIGGER refuse BEFORE INSERT ON {table} "
-            "FOR EACH ROW EXECUTE FUNCTION refuse()"
+            f"CREATE TRIGGER refuse BEFORE INSERT ON {table} FOR EACH ROW EXECUTE FUNCTION refuse()"
         )
     finally:
         await connection.close()

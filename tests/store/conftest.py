@@ -8,6 +8,7 @@ from bot.store import open_store
 
 BACKENDS = ("sqlite", "postgresql")
 
+
 @pytest.fixture(params=BACKENDS)
 async def store_url(request, tmp_path):
     """A fresh, empty database of each backend in turn."""

@@ -1,16 +1,20 @@
-"""Tables saved by the code before the game kit (commit 91e276f) resume and finish today.
+"""Databases written by older code resume and play on today.
 
-The fixture was written by that commit's TableService: two Jugglers games and
-a Juggler game in the middle of play, and a lobby.
+The fixture was written by the TableService of commit 91e276f, before the game
+kit: two Jugglers games and a Juggler game in the middle of play, and a lobby.
 """
 
 import random
 import shutil
+import sqlite3
 from pathlib import Path
 
-from bot.store import open_store
+import asyncpg
+
+from bot.store import migrations as sqlite_migrations
+from bot.store import open_store, postgres_schema
 from bot.tables import TableService
-from tests.tables.helpers import play_to_end
+from tests.tables.helpers import Clock, move, play_to_end
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "tables-before-game-kit.db"
 
@@ -33,6 +37,7 @@ async def test_tables_saved_before_the_game_kit_resume_and_play_to_the_end(tmp_p
         ]  # fmt: skip
         rng = random.Random(1)
         for table_id, (_, status) in games.items():
+            assert (await store.table(table_id)).revision == 0  # added by the migration
             if status == "playing":
                 before = (await service.table(table_id)).version
                 assert before > 0
@@ -40,5 +45,109 @@ async def test_tables_saved_before_the_game_kit_resume_and_play_to_the_end(tmp_p
                 info = await service.table(table_id)
                 assert info.status == "finished" and info.version > before
                 assert len(await store.results(table_id)) == len(info.seats)
+    finally:
+        await store.close()
+
+
+PLAIN_DATA_FIXTURE = (
+    Path(__file__).resolve().parents[1] / "fixtures" / "tables-before-plain-data.db"
+)
+
+
+async def test_tables_saved_before_engines_held_plain_data_resume_and_play_to_the_end(tmp_path):
+    """Written by commit e520f90's TableService (engines on pydantic models, before issue 33):
+    every game in the middle of play, Siteswap with no guess deadline and in live mode,
+    and a Heroes lobby. Snapshots of an older State shape are replayed from their events."""
+    path = tmp_path / "before-plain-data.db"
+    shutil.copy(PLAIN_DATA_FIXTURE, path)
+    store = await open_store(f"sqlite:///{path}")
+    try:
+        clock = Clock(1_800_000_100.0)
+        service = TableService(store, clock=clock)
+        report = await service.resume()
+        assert report.broken == ()
+        games = []
+        for table_id in report.resumed:
+            info = await service.table(table_id)
+            games.append((info.game, info.status))
+        assert sorted(games) == [
+            ("boromir", "playing"), ("boromir", "playing"), ("heroes", "lobby"),
+            ("heroes", "playing"), ("juggler", "playing"), ("jugglers", "playing"),
+            ("jugglers", "playing"), ("siteswap", "playing"), ("siteswap", "playing"),
+        ]  # fmt: skip
+        rng = random.Random(2)
+        for table_id in report.resumed:
+            info = await service.table(table_id)
+            if info.status != "playing":
+                continue
+            assert info.version > 0
+            await _play_with_the_clock_running(service, clock, table_id, rng)
+            finished = await service.table(table_id)
+            assert finished.status == "finished" and finished.version > info.version
+            assert len(await store.results(table_id)) == len(finished.seats)
+    finally:
+        await store.close()
+
+
+async def _play_with_the_clock_running(
+    service: TableService, clock: Clock, table_id: int, rng: random.Random
+) -> None:
+    """Random moves by the people awaited; when only bots are (answering in a window
+    after their watching delay), time passes and the timers let them move."""
+    for _ in range(2000):
+        info = await service.table(table_id)
+        if info.status != "playing":
+            return
+        if info.to_act:
+            await move(service, table_id, rng)
+        else:
+            clock.advance(30)
+            await service.fire_due_timers()
+    raise AssertionError("the game did not end")
+
+
+async def _database_before_revisions(url: str) -> None:
+    """A database as the code before table revisions left it, with one lobby in it."""
+    columns = "game, guild_id, channel_id, host_id, status, options, seed, created_at, updated_at"
+    if url.startswith("sqlite:///"):
+        path = Path(url.removeprefix("sqlite:///"))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with sqlite3.connect(path) as db:
+            for statement in (s for m in sqlite_migrations.MIGRATIONS[:4] for s in m):
+                db.execute(statement)
+            db.execute("PRAGMA user_version = 4")
+            db.execute(f"INSERT INTO tables ({columns}) VALUES "
+                       "('jugglers', 1, 10, 7, 'lobby', '{}', 5, 1.0, 1.0)")  # fmt: skip
+            db.execute("INSERT INTO seats (table_id, position, user_id) VALUES (1, 0, 7)")
+        return
+    connection = await asyncpg.connect(url)
+    try:
+        for statement in (s for m in postgres_schema.MIGRATIONS[:2] for s in m):
+            await connection.execute(statement)
+        await connection.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+        await connection.execute("INSERT INTO schema_version VALUES (2)")
+        await connection.execute(f"INSERT INTO tables ({columns}) VALUES "
+                                 "('jugglers', 1, 10, 7, 'lobby', '{}', 5, 1.0, 1.0)")  # fmt: skip
+        await connection.execute("INSERT INTO seats (table_id, position, user_id) VALUES (1, 0, 7)")
+    finally:
+        await connection.close()
+
+
+async def test_tables_from_before_revisions_get_revision_0_and_play_on(store_url):
+    """The revision column is added with 0 for every table, so old tables load, and
+    their saves are checked against it from the first one on."""
+    await _database_before_revisions(store_url)
+    store = await open_store(store_url)
+    try:
+        old = await store.table(1)
+        assert old is not None and (old.revision, old.host_id) == (0, 7)
+        first, second = TableService(store), TableService(store)
+        await second.table(1)  # the second holds the table as migrated
+        await first.join(1, 8)
+        assert (await store.table(1)).revision == 1
+        await second.add_bot(1, 7)  # from its old copy: made again on the fresh table
+        info = await first.start(1, 7)
+        assert info.table.seats == (7, 8, None) and info.table.status == "playing"
+        assert (await store.table(1)).revision == 3
     finally:
         await store.close()

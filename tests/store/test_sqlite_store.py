@@ -44,7 +44,6 @@ async def test_a_file_that_is_not_a_database_is_a_store_error(tmp_path):
         await open_store(f"sqlite:///{path}")
 
 
-
 async def test_saves_waiting_together_share_one_commit(tmp_path, monkeypatch):
     """Group commit: saves that arrive together go to disk in one transaction."""
     batches = []
@@ -64,7 +63,7 @@ async def test_saves_waiting_together_share_one_commit(tmp_path, monkeypatch):
         for n, table_id in enumerate(ids)
     ]  # fmt: skip
     await asyncio.gather(*(store.save(change) for change in changes))
-    await store.save(replace(changes[0], table=replace(changes[0].table, version=2),
+    await store.save(replace(changes[0], table=replace(changes[0].table, version=2, revision=1),
                              events=(EventRow(2, 0, "human", 7, "{}", 3.0),)))  # fmt: skip
     assert batches == [6, 1]  # six at once: one commit; one alone: its own
     assert [len(await store.events(table_id)) for table_id in ids] == [2, 1, 1, 1, 1, 1]

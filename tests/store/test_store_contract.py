@@ -40,6 +40,7 @@ async def test_save_writes_everything_and_reads_it_back(store):
         EventRow(2, 1, "bot", None, '{"kind": "play"}', 2.0),
     )
     await store.save(Change(row, seats, events, SnapshotRow(2, "v1", "{}")))
+    row = replace(row, revision=1)  # one save more than the row it was made from
     assert await store.table(table_id) == row
     assert await store.seats(table_id) == list(seats)
     assert await store.events(table_id) == list(events)
@@ -65,6 +66,7 @@ async def test_save_writes_everything_and_reads_it_back(store):
     assert (await store.ratings(1, "toy", [7, 8])) == {7: RatingRow(1, "toy", 7, 27.0, 8.0, 1, 1)}
     assert await store.unfinished_tables() == []
     assert await store.due_tables(100.0) == []
+    assert (await store.table(table_id)).revision == 2
 
 
 async def test_a_failing_statement_rolls_back_the_whole_change(store, store_url):
@@ -92,7 +94,7 @@ async def test_one_active_table_per_channel_and_one_seat_per_person(store):
     with pytest.raises(Conflict):
         await store.create_table(table_row(channel=5), [])
     assert await store.active_table(5) == first
-    await store.mark_broken(first)
+    await store.mark_broken(first, 0)
     assert (await store.table(first)).status == "broken"
     assert await store.active_table(5) is None
     second = await store.create_table(table_row(channel=5), [])
@@ -163,7 +165,7 @@ async def test_a_second_writer_of_the_same_version_is_refused_and_leaves_nothing
     await store.save(first)
     with pytest.raises(StaleWrite):
         await store.save(second)
-    assert await store.table(table_id) == row
+    assert await store.table(table_id) == replace(row, revision=1)
     assert await store.seats(table_id) == [SeatRow(0, 7), SeatRow(1, 8)]
     assert await store.events(table_id) == list(first.events)
     assert await store.snapshot(table_id) is None
@@ -185,22 +187,79 @@ async def test_shards_see_only_the_tables_of_their_servers(store):
 
 async def test_saves_at_once_are_each_kept_or_refused_on_their_own(store):
     """Many tables saved at the same moment (one batch, with SQLite's group commit):
-    each good change is kept, and the stale one is refused alone."""
+    each good change is kept, and the stale ones are refused alone: table 2's by its
+    event (that version is taken), table 4's by its revision (a lobby change since)."""
     ids = [await store.create_table(table_row(channel=c), [SeatRow(0, 7)]) for c in range(5)]
     await store.save(Change(replace(await store.table(ids[2]), version=1), (SeatRow(0, 7),),
                             (EventRow(1, 0, "human", 7, "{}", 2.0),)))  # fmt: skip
+    rows = {table_id: await store.table(table_id) for table_id in ids}
+    await store.save(Change(rows[ids[4]], (SeatRow(0, 7), SeatRow(1, 8))))
+    rows[ids[2]] = replace(rows[ids[2]], version=0)  # as if read before that move
     changes = [
-        Change(replace(await store.table(table_id), status="playing", version=1),
+        Change(replace(rows[table_id], status="playing", version=1),
                (SeatRow(0, 7),), (EventRow(1, 0, "human", 7, f'{{"t": {table_id}}}', 3.0),))
         for table_id in ids
     ]  # fmt: skip
     outcomes = await asyncio.gather(*(store.save(c) for c in changes), return_exceptions=True)
     assert [type(outcome) for outcome in outcomes] == [
-        type(None), type(None), StaleWrite, type(None), type(None)
+        type(None), type(None), StaleWrite, type(None), StaleWrite
     ]
     for table_id, change in zip(ids, changes, strict=True):
         kept = await store.events(table_id)
+        stored = await store.table(table_id)
         if table_id == ids[2]:
-            assert kept[0].action == "{}" and (await store.table(table_id)).status == "lobby"
+            assert kept[0].action == "{}" and stored.status == "lobby"
+        elif table_id == ids[4]:
+            assert kept == [] and stored.status == "lobby"
+            assert await store.seats(table_id) == [SeatRow(0, 7), SeatRow(1, 8)]
         else:
-            assert kept == list(change.events) and (await store.table(table_id)).status == "playing"
+            assert kept == list(change.events) and stored.status == "playing"
+
+
+async def test_a_change_from_an_older_copy_is_refused_even_when_it_adds_no_event(store):
+    """Lobby changes (a join, a leave, a cancel) write no event: the revision alone
+    stops a writer holding an older copy from overwriting a newer table."""
+    table_id = await store.create_table(table_row(), [SeatRow(0, 7)])
+    read = await store.table(table_id)
+    assert read.revision == 0
+    joined = (SeatRow(0, 7), SeatRow(1, 8))
+    await store.save(Change(read, joined))  # one process seats person 8
+    # The other process, still holding the first copy, cancels, leaves, or moves on.
+    stale = (
+        Change(replace(read, status="cancelled"), (SeatRow(0, 7),)),
+        Change(read, ()),
+        Change(replace(read, status="playing", version=1), (SeatRow(0, 7),),
+               (EventRow(1, 0, "human", 7, "{}", 2.0),), SnapshotRow(1, "v1", "{}")),
+    )  # fmt: skip
+    for change in stale:
+        with pytest.raises(StaleWrite):
+            await store.save(change)
+    assert await store.table(table_id) == replace(read, revision=1)
+    assert await store.seats(table_id) == list(joined)
+    assert await store.events(table_id) == [] and await store.snapshot(table_id) is None
+    # Made again from a fresh reading, the change is kept.
+    fresh = await store.table(table_id)
+    await store.save(Change(replace(fresh, status="cancelled"), joined))
+    assert await store.table(table_id) == replace(fresh, status="cancelled", revision=2)
+
+
+async def test_marking_a_table_broken_is_a_save_from_the_revision_read(store):
+    """A process that cannot load a table (older code in a rolling restart) closes it
+    only if nobody saved it since; a closed table takes no change from an old copy."""
+    table_id = await store.create_table(table_row(status="playing"), [SeatRow(0, 7)])
+    read = await store.table(table_id)
+    await store.save(Change(read, (SeatRow(0, 7),)))  # another process plays on
+    with pytest.raises(StaleWrite):
+        await store.mark_broken(table_id, read.revision)
+    assert (await store.table(table_id)).status == "playing"
+    await store.mark_broken(table_id, read.revision + 1)
+    with pytest.raises(StaleWrite):
+        await store.save(Change(replace(read, deadline=9.0, revision=1), (SeatRow(0, 7),)))
+    kept = await store.table(table_id)
+    assert (kept.status, kept.deadline, kept.revision) == ("broken", None, 2)
+
+
+async def test_saving_a_table_that_does_not_exist_is_no_stale_write(store):
+    with pytest.raises(StoreError, match="no table #999") as caught:
+        await store.save(Change(replace(table_row(), id=999), ()))
+    assert not isinstance(caught.value, StaleWrite)

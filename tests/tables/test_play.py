@@ -93,18 +93,22 @@ async def test_notices_say_whose_turn_and_address_private_updates(service):
     assert notices.table.to_act == (2,)
     assert notices.log == ("Seat 1 chose a secret.",)
     assert not notices.image_due
-    # User 1's hand changed; user 2 is to act; each update is that user's own seat view.
-    assert set(notices.private) == {1, 2}
-    for user, update in notices.private.items():
-        assert update.user_id == user and update.view.seat == notices.table.seat_of(user)
-    assert notices.private[2].your_turn and notices.private[2].actions
-    assert not notices.private[1].your_turn and notices.private[1].actions == ()
-    assert notices.private[1].view.secret == first.card
-    # The second secret ends the phase: a table image is due and seat 1 plays first.
+    # User 1's hand changed. User 2 is still choosing, with the same choices: their
+    # panel is left alone, and nobody's turn began.
+    assert set(notices.private) == {1}
+    update = notices.private[1]
+    assert update.user_id == 1 and update.view.seat == notices.table.seat_of(1)
+    assert not update.your_turn and update.actions == () and not update.turn_began
+    assert update.view.secret == first.card
+    # The second secret ends the phase: a table image is due and seat 1 plays first,
+    # a turn that begins now; user 2's hand changed, and their turn is over.
     pick = (await service.legal_actions(table_id, 2))[0]
     notices = await service.act(table_id, 2, pick.model_dump_json(), notices.table.version)
     assert notices.image_due and "Every secret is chosen." in notices.log
     assert notices.table.to_act == (1,)
+    assert set(notices.private) == {1, 2}
+    assert notices.private[1].turn_began and notices.private[1].actions
+    assert not notices.private[2].your_turn and not notices.private[2].turn_began
     assert notices.public_view.phase == "play" and notices.public_view.seat is None
 
 

@@ -9,6 +9,7 @@ the people (test_window_clocks.py has every mode with timers on and off).
 import pytest
 
 from bot.chat.text import waiting_text
+from bot.tables import IllegalMove, StaleVersion
 from engines.siteswap.actions import Guess, Lay
 from engines.siteswap.guessing import watching_seconds
 from engines.siteswap.state import Phase
@@ -82,3 +83,28 @@ async def test_with_timers_off_bots_guess_once_every_person_has(service, clock):
     if view.phase is Phase.PERFORMANCE and people_guessing:
         bot = 3 if view.performance.performer != 3 else 2
         assert view.performance.guesses[bot] == 3  # the bot waits for the people
+
+
+async def test_a_guess_once_the_pattern_is_named_is_refused_and_changes_nothing(service, store):
+    """The right guesser, swapping, guesses again: once the service took it, and the
+    pattern was laid a second time (83 cards in an 80-card game)."""
+    table_id = await new_table(service, USERS, game="siteswap", options={"timer": 120}, seed=3)
+    for _ in range(60):
+        table = await service.table(table_id)
+        user = table.to_act[0]
+        legal = await service.legal_actions(table_id, user)
+        lays = [action for action in legal if isinstance(action, Lay)]
+        await service.act(table_id, user, lays[0] if lays else legal[-1], version=table.version)
+        if lays:
+            break
+    window = (await service.table(table_id)).window
+    guesser = USERS[window.seats[0]]
+    named = await service.act(table_id, guesser, Guess(throws=lays[0].throws), window.opened_step)
+    assert named.table.to_act == (guesser,) and named.table.window is None
+    before = (await store.load(table_id), await store.events(table_id))
+    with pytest.raises(IllegalMove, match="does not fit"):
+        await service.act(table_id, guesser, Guess(throws=lays[0].throws), named.table.version)
+    with pytest.raises(StaleVersion):  # that window is over
+        await service.act(table_id, guesser, Guess(throws=lays[0].throws), window.opened_step)
+    assert (await store.load(table_id), await store.events(table_id)) == before
+    assert len((await service.view_for(table_id, None)).table) == 1

@@ -3,19 +3,27 @@
 Nothing here knows a game. `move_controls` draws whatever `next_step` asks:
 up to five options as buttons, more as menus, typed input behind a button
 that opens a form. Each control's custom id holds the table, the version and
-the picks so far; a click hands them to `Moves.offer`, which asks the next
-question or acts.
+mark of the moves it was drawn for, and the picks so far; a click hands them to
+`Moves.offer`, which asks the next question or acts.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Coroutine, Mapping, Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
 
 import discord
 
-from bot.chat.customids import PICKS, TABLE, VERSION, custom_id, decode_picks, encode_picks
+from bot.chat.customids import (
+    DRAWN,
+    PICKS,
+    TABLE,
+    VERSION,
+    custom_id,
+    decode_picks,
+    drawn,
+    encode_picks,
+)
 from bot.chat.customids import template as id_template
 from bot.chat.replies import refusals_in_private, table_bot
 from engines.core.choosing import Option, Step
@@ -28,7 +36,7 @@ TYPED_MARK = "~"  # in a lock-in id, marks a typed answer among the picks
 
 
 class PickButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=id_template("pick", TABLE, VERSION, PICKS)
+    discord.ui.DynamicItem[discord.ui.Button], template=id_template("pick", TABLE, DRAWN, PICKS)
 ):
     """One option of a question; its picks include the option itself."""
 
@@ -36,30 +44,33 @@ class PickButton(
         self,
         table_id: int,
         version: int,
+        mark: str | None,
         picks: Mapping[str, str],
         label: str = "Choose",
         style: discord.ButtonStyle = discord.ButtonStyle.primary,
     ) -> None:
-        self.table_id, self.version, self.picks = table_id, version, dict(picks)
-        cid = custom_id("pick", table_id, version, encode_picks(picks))
+        self.table_id, self.version, self.mark, self.picks = table_id, version, mark, dict(picks)
+        cid = custom_id("pick", table_id, drawn(version, mark), encode_picks(picks))
         super().__init__(discord.ui.Button(label=label[:80], style=style, custom_id=cid))
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]
     ) -> PickButton:
-        return cls(int(match["table"]), int(match["version"]), decode_picks(match["picks"]))
+        return cls(
+            int(match["table"]), int(match["version"]), match["mark"], decode_picks(match["picks"])
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with refusals_in_private(interaction):
             await table_bot(interaction).moves.offer(
-                interaction, self.table_id, self.version, self.picks
+                interaction, self.table_id, self.version, self.picks, mark=self.mark
             )
 
 
 class PickMenu(
     discord.ui.DynamicItem[discord.ui.Select],
-    template=id_template("menu", TABLE, VERSION, r"(?P<field>[^:]+)", r"(?P<part>\d)", PICKS),
+    template=id_template("menu", TABLE, DRAWN, r"(?P<field>[^:]+)", r"(?P<part>\d)", PICKS),
 ):
     """A question with many options; `part` tells apart the menus of a long list."""
 
@@ -67,14 +78,16 @@ class PickMenu(
         self,
         table_id: int,
         version: int,
+        mark: str | None,
         field: str,
         part: int,
         picks: Mapping[str, str],
         options: Sequence[discord.SelectOption] = (),
         placeholder: str | None = None,
     ) -> None:
-        self.table_id, self.version, self.field, self.picks = table_id, version, field, dict(picks)
-        cid = custom_id("menu", table_id, version, field, part, encode_picks(picks))
+        self.table_id, self.version, self.mark = table_id, version, mark
+        self.field, self.picks = field, dict(picks)
+        cid = custom_id("menu", table_id, drawn(version, mark), field, part, encode_picks(picks))
         menu = discord.ui.Select(custom_id=cid, options=list(options), placeholder=placeholder)
         super().__init__(menu)
 
@@ -85,6 +98,7 @@ class PickMenu(
         return cls(
             int(match["table"]),
             int(match["version"]),
+            match["mark"],
             match["field"],
             int(match["part"]),
             decode_picks(match["picks"]),
@@ -95,7 +109,7 @@ class PickMenu(
         picks = {**self.picks, self.field: self.item.values[0]}
         async with refusals_in_private(interaction):
             await table_bot(interaction).moves.offer(
-                interaction, self.table_id, self.version, picks
+                interaction, self.table_id, self.version, picks, mark=self.mark
             )
 
 
@@ -133,15 +147,20 @@ class LockButton(
 
 
 class TypeButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=id_template("type", TABLE, VERSION, PICKS)
+    discord.ui.DynamicItem[discord.ui.Button], template=id_template("type", TABLE, DRAWN, PICKS)
 ):
     """Opens a form for the typed-in fields of a move."""
 
     def __init__(
-        self, table_id: int, version: int, picks: Mapping[str, str], label: str = "Type"
+        self,
+        table_id: int,
+        version: int,
+        mark: str | None,
+        picks: Mapping[str, str],
+        label: str = "Type",
     ) -> None:
-        self.table_id, self.version, self.picks = table_id, version, dict(picks)
-        cid = custom_id("type", table_id, version, encode_picks(picks))
+        self.table_id, self.version, self.mark, self.picks = table_id, version, mark, dict(picks)
+        cid = custom_id("type", table_id, drawn(version, mark), encode_picks(picks))
         button = discord.ui.Button(label=f"✏️ {label}"[:80], custom_id=cid)
         super().__init__(button)
 
@@ -149,79 +168,56 @@ class TypeButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]
     ) -> TypeButton:
-        return cls(int(match["table"]), int(match["version"]), decode_picks(match["picks"]))
+        return cls(
+            int(match["table"]), int(match["version"]), match["mark"], decode_picks(match["picks"])
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with refusals_in_private(interaction):
             await table_bot(interaction).moves.ask_typed(
-                interaction, self.table_id, self.version, self.picks
+                interaction, self.table_id, self.version, self.picks, self.mark
             )
-
-
-Submit = Callable[[discord.Interaction, dict[str, str]], Coroutine[Any, Any, None]]
-
-
-class TypedModal(discord.ui.Modal):
-    """The form for typed-in fields; its answers go back to the chooser with the picks.
-
-    A field with a default (a blank word meaning "no word") may be left empty.
-    """
-
-    def __init__(self, title: str, fields: Sequence[tuple[Step, bool]], submit: Submit) -> None:
-        super().__init__(title=title[:45])
-        self._submit = submit
-        self._inputs = {
-            step.field: discord.ui.TextInput(
-                label=step.title[:45], custom_id=step.field, required=required,
-                max_length=step.longest,
-            )
-            for step, required in fields
-        }
-        for text_input in self._inputs.values():
-            self.add_item(text_input)
-
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        typed = {field: text_input.value for field, text_input in self._inputs.items()}
-        async with refusals_in_private(interaction):
-            await self._submit(interaction, typed)
 
 
 def move_controls(
-    table_id: int, version: int, picks: Mapping[str, str], step: Step | None, confirm: str = ""
+    table_id: int,
+    version: int,
+    mark: str,
+    picks: Mapping[str, str],
+    step: Step | None,
+    confirm: str = "",
 ) -> discord.ui.View:
-    """The controls for the next question, or one button confirming the only move left."""
+    """The controls for the next question, or one button confirming the only move left;
+    `mark` is that of the moves they were drawn from."""
     view = discord.ui.View(timeout=None)
     if step is None:
-        view.add_item(
-            PickButton(table_id, version, picks, f"✅ {confirm}", discord.ButtonStyle.success)
-        )
+        style = discord.ButtonStyle.success
+        view.add_item(PickButton(table_id, version, mark, picks, f"✅ {confirm}", style))
     elif step.free_text:
-        view.add_item(TypeButton(table_id, version, picks, step.title))
+        view.add_item(TypeButton(table_id, version, mark, picks, step.title))
     elif len(step.options) <= MAX_BUTTONS:
         for option in step.options:
-            view.add_item(
-                PickButton(table_id, version, {**picks, step.field: option.token}, option.label)
-            )
+            chosen = {**picks, step.field: option.token}
+            view.add_item(PickButton(table_id, version, mark, chosen, option.label))
     else:
         for part, start in enumerate(range(0, len(step.options), MENU_SIZE)[:MAX_MENUS]):
-            chunk = step.options[start : start + MENU_SIZE]
-            view.add_item(
-                PickMenu(
-                    table_id, version, step.field, part, picks, _menu_options(chunk), prompt(step)
-                )
-            )
+            options = _menu_options(step.options[start : start + MENU_SIZE])
+            menu = PickMenu(table_id, version, mark, step.field, part, picks, options, prompt(step))
+            view.add_item(menu)
     if picks:
-        view.add_item(PickButton(table_id, version, {}, START_OVER, discord.ButtonStyle.secondary))
+        style = discord.ButtonStyle.secondary
+        view.add_item(PickButton(table_id, version, mark, {}, START_OVER, style))
     return view
 
 
 def lock_in_controls(
     table_id: int, version: int, picks: Mapping[str, str], typed: Mapping[str, str]
 ) -> discord.ui.View:
-    """After the game's warning: make the typed move anyway, or type it again."""
+    """After the game's warning: make the typed move anyway, or type it again (a typed
+    move is judged against the table as it is then, so no mark is needed)."""
     view = discord.ui.View(timeout=None)
     view.add_item(LockButton(table_id, version, picks, typed))
-    view.add_item(TypeButton(table_id, version, picks, "Change it"))
+    view.add_item(TypeButton(table_id, version, None, picks, "Change it"))
     return view
 
 

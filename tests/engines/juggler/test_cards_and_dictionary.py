@@ -14,10 +14,19 @@ def test_english_deck_is_the_seventy_cards_of_the_rulings():
     assert set(counts) == set(values) == set("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     assert sum(counts.values()) == 70
     assert {k: (counts[k], values[k]) for k in "AEIOU"} == {
-        "A": (6, 1), "E": (7, 1), "I": (5, 1), "O": (4, 1), "U": (2, 2),
+        "A": (6, 1),
+        "E": (7, 1),
+        "I": (5, 1),
+        "O": (4, 1),
+        "U": (2, 2),
     }
     assert {k: (counts[k], values[k]) for k in "QZXJKV"} == {
-        "Q": (1, 9), "Z": (1, 9), "X": (1, 8), "J": (1, 8), "K": (1, 6), "V": (1, 5),
+        "Q": (1, 9),
+        "Z": (1, 9),
+        "X": (1, 8),
+        "J": (1, 8),
+        "K": (1, 6),
+        "V": (1, 5),
     }
     assert [counts[k] for k in "NRST"] == [4, 4, 4, 4]
 
@@ -28,14 +37,17 @@ def test_two_decks_red_vowels_and_black_consonants():
     assert len(black) == 46 and not set(black) & VOWELS and "Y" in black
 
 
-@pytest.mark.parametrize(("letters", "value"), [("THICKEST", 17), ("THICKENS", 17),
-                                                ("STICKER", 14), ("SKETCH", 15)])
+@pytest.mark.parametrize(
+    ("letters", "value"), [("THICKEST", 17), ("THICKENS", 17), ("STICKER", 14), ("SKETCH", 15)]
+)
 def test_card_values_add_up_to_the_seed_examples(letters, value):
     assert hand_value(letters) == value
 
 
-@pytest.mark.parametrize("word", ["sketch", "SKETCH", "Sketch", "thickest", "kitchens",
-                                  "rhythms", "aa", "zyzzyva", "jinxed"])
+@pytest.mark.parametrize(
+    "word",
+    ["sketch", "SKETCH", "Sketch", "thickest", "kitchens", "rhythms", "aa", "zyzzyva", "jinxed"],
+)
 def test_words_are_found_whatever_their_case(word):
     assert is_word(word)
 
@@ -45,8 +57,25 @@ def test_accents_and_surrounding_space_are_ignored(word):
     assert is_word(word)
 
 
-@pytest.mark.parametrize("word", ["london", "nasa", "usa", "mr", "etc", "e-mail", "don't",
-                                  "two words", "sketch1", "", "   ", "xyzzy", "qi", "ß"])
+@pytest.mark.parametrize(
+    "word",
+    [
+        "london",
+        "nasa",
+        "usa",
+        "mr",
+        "etc",
+        "e-mail",
+        "don't",
+        "two words",
+        "sketch1",
+        "",
+        "   ",
+        "xyzzy",
+        "qi",
+        "ß",
+    ],
+)
 def test_names_abbreviations_hyphens_apostrophes_and_non_words_are_refused(word):
     assert not is_word(word)
 

@@ -84,8 +84,11 @@ def test_best_word_examples(hand, best):
 def _near(hand: str, spare: int) -> list[str]:
     """Upper-case words with at most `spare` letters outside the hand's letter set."""
     letters = set(hand.lower())
-    return [w.upper() for w in words("en") if len(w) <= len(hand) + spare
-            and len(set(w) - letters) <= spare]
+    return [
+        w.upper()
+        for w in words("en")
+        if len(w) <= len(hand) + spare and len(set(w) - letters) <= spare
+    ]
 
 
 def _brute_best(hand: str) -> tuple[int, int]:

@@ -58,9 +58,12 @@ def test_face_up_cards_can_be_taken_by_letter():
     state = arrange(new(2), ["BCDFGHJ", "KLMNPQR"], table="SAES")
     legal = ENGINE.legal_actions(state, 1)
     assert legal == [
-        Take(colour="red", source=DECK), Take(colour="red", source="A"),
-        Take(colour="red", source="E"), Take(colour="black", source=DECK),
-        Take(colour="black", source="S"), Take(colour="none", source=NONE),
+        Take(colour="red", source=DECK),
+        Take(colour="red", source="A"),
+        Take(colour="red", source="E"),
+        Take(colour="black", source=DECK),
+        Take(colour="black", source="S"),
+        Take(colour="none", source=NONE),
     ]
     state = take(state, "black", "S")
     assert state.table == ["A", "E", "S"] and state.log == ["B takes S from the table."]
@@ -143,12 +146,15 @@ def test_the_chooser_asks_colour_then_card_then_discard_then_declare():
     assert [o.label for o in step.options] == [
         # The first question already shows the face-up cards one can take.
         "Red: a vowel (22 in the deck, or from the table: A E)",
-        "Black: a consonant (32 in the deck)", "Take no card",
+        "Black: a consonant (32 in the deck)",
+        "Take no card",
     ]
     step = next_step(ENGINE, view, legal, {"colour": "red"})
     assert step.field == "source"
     assert [o.label for o in step.options] == [
-        "Top of the deck (unseen)", "A from the table (1)", "E from the table (1)",
+        "Top of the deck (unseen)",
+        "A from the table (1)",
+        "E from the table (1)",
     ]
     assert next_step(ENGINE, view, legal, {"colour": "black"}) is None  # only the deck
     assert resolve(legal, {"colour": "none"}) == Take(colour="none", source=NONE)

@@ -32,8 +32,7 @@ def _bot_turn(sigil: str, left: str, right: str, hand: str, left_up: str, joker_
 
 def test_bot_wants_policies_matching_its_sigil():
     _, state, seat = _bot_turn("Kh", "Qh", "Js", "2d", "5c", "5d")
-    assert wants(ENGINE.view(state, seat)) == {Spot.LEFT: 1.0, Spot.RIGHT: -0.25,
-                                               Spot.JOKER: -0.75}
+    assert wants(ENGINE.view(state, seat)) == {Spot.LEFT: 1.0, Spot.RIGHT: -0.25, Spot.JOKER: -0.75}
 
 
 def test_bot_strengthens_the_hand_of_a_policy_it_wants():

@@ -17,8 +17,17 @@ from tests.engines.jugglers.helpers import ENGINE, cards, new, play_hand_card, t
 
 @pytest.mark.parametrize(
     ("players", "count", "discarded"),
-    [(4, 1, 0), (4, 0, 1), (5, 1, 0), (5, 0, 1), (3, 2, 0), (3, 1, 1), (3, 0, 2), (2, 3, 0),
-     (2, 0, 0)],
+    [
+        (4, 1, 0),
+        (4, 0, 1),
+        (5, 1, 0),
+        (5, 0, 1),
+        (3, 2, 0),
+        (3, 1, 1),
+        (3, 0, 2),
+        (2, 3, 0),
+        (2, 0, 0),
+    ],
 )
 def test_secret_influence_counts_and_discards(players, count, discarded):
     state = new(players)
@@ -38,7 +47,12 @@ def test_secret_influence_counts_and_discards(players, count, discarded):
 
 def test_die_maps_to_spots():
     assert [die_spot(roll) for roll in range(1, 7)] == [
-        Spot.LEFT, Spot.JOKER, Spot.RIGHT, Spot.LEFT, Spot.JOKER, Spot.RIGHT,
+        Spot.LEFT,
+        Spot.JOKER,
+        Spot.RIGHT,
+        Spot.LEFT,
+        Spot.JOKER,
+        Spot.RIGHT,
     ]
 
 

@@ -31,8 +31,12 @@ def test_every_card_is_in_exactly_one_place_at_every_step(players, chooser):
 
 
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**31), players=st.sampled_from(PLAYER_COUNTS),
-       target=st.integers(1, 2), dummy_sigils=st.booleans())
+@given(
+    seed=st.integers(0, 2**31),
+    players=st.sampled_from(PLAYER_COUNTS),
+    target=st.integers(1, 2),
+    dummy_sigils=st.booleans(),
+)
 def test_card_conservation_holds_for_any_seed_and_options(seed, players, target, dummy_sigils):
     options = ENGINE.Options(target_wins=target, dummy_sigils=dummy_sigils)
     playout = play_out(ENGINE, players, seed, choose_random, options=options)
@@ -57,8 +61,12 @@ def _scramble_hidden(state: JugglersState, seat: int | None, rng: random.Random)
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**31), players=st.sampled_from(PLAYER_COUNTS),
-       moment=st.floats(0, 1), viewer=st.integers(-1, 4))
+@given(
+    seed=st.integers(0, 2**31),
+    players=st.sampled_from(PLAYER_COUNTS),
+    moment=st.floats(0, 1),
+    viewer=st.integers(-1, 4),
+)
 def test_views_do_not_change_when_hidden_cards_change(seed, players, moment, viewer):
     playout = play_out(ENGINE, players, seed % 1000, choose_random)
     state = playout.states[int(moment * (len(playout.states) - 1))]

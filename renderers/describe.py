@@ -1,0 +1,72 @@
+"""Pictures in words: the description (alt text) that travels with every picture posted.
+
+A description says what a player could see in the picture, in sentences a
+screen reader reads well (cards by name, "J of spades", not glyphs), built
+from the same view as the picture and nothing else: a public picture's words
+hold only public facts, and the conformance suite checks them as it checks
+the pictures. Each game's presentation may offer `describe_<kind>(view,
+names=None) -> str`; `generic` stands in for the others.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from engines.core.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
+
+SUITS = {SUIT_SYMBOLS[suit]: name for suit, name in SUIT_NAMES.items()}
+LIMIT = 1024  # Discord keeps at most this many characters of an attachment's description
+KIND_WORDS = {
+    "table": "the table",
+    "hand": "your own hand, shown only to you",
+    "results": "the results",
+    "performance": "what is being performed",
+}
+
+
+def cards_named(cards: Iterable[Card]) -> str:
+    """ "J of spades, 10 of hearts", or "none"."""
+    return ", ".join(card.name for card in cards) or "none"
+
+
+def counted(number: int | float, noun: str, plural: str = "") -> str:
+    """ "1 card", "3 cards", "0.5 points", "2 heroes" (with its `plural`)."""
+    return f"{number:g} {noun}" if number == 1 else f"{number:g} {plural or noun + 's'}"
+
+
+def sentence(text: str) -> str:
+    """`text` ending with a full stop; its first letter is left alone, as sentences may
+    open with a player's name, written the way they write it."""
+    text = text.strip()
+    return text if not text or text[-1] in ".!?…" else text + "."
+
+
+def suits_in_words(text: str) -> str:
+    """Suit glyphs written out ("♥ hearts" → "hearts", "♣ 4" → "clubs 4"): a screen reader
+    reads a glyph as "black heart suit"."""
+    for glyph, name in SUITS.items():
+        text = text.replace(f"{glyph} {name}", name).replace(glyph, f"{name} ")
+    return " ".join(text.split())
+
+
+def paragraph(parts: Iterable[str], limit: int = LIMIT) -> str:
+    """Sentences joined, most important first; those that would pass `limit` are left
+    out whole (never cut mid-word), and an ellipsis says something was."""
+    kept: list[str] = []
+    length = 0
+    for part in filter(None, map(sentence, parts)):
+        if length + len(part) + 1 > limit - 2:
+            kept.append("…")
+            break
+        kept.append(part)
+        length += len(part) + 1
+    return " ".join(kept)
+
+
+def generic(title: str, kind: str, view: Any, names: Sequence[str] | None = None) -> str:
+    """For a game that words none of its pictures: which picture it is, and the one line
+    every view may carry on where the game stands (public by the engine contract)."""
+    what = KIND_WORDS.get(kind, f"the {kind}")
+    progress = getattr(view, "progress", "")
+    return paragraph([f"{title}: a picture of {what}", progress])
