@@ -15,6 +15,7 @@ import random
 import statistics
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -35,7 +36,7 @@ def decision_ms(game: int, bot: str = "bot") -> float:
     """Time one bot turn with a fresh 8-card hand and four patterns on the table."""
     state = rules.new_game(2, SiteswapOptions(), seed=10_000 + game)
     laid = tuple(Laid(owner=1, cards=state.pickup[: len(t)], values=t) for t in TABLE)
-    state = state.model_copy(update={"turn": 0, "table": laid})
+    state = replace(state, turn=0, table=laid)
     seen = view(state, 0)
     started = time.perf_counter()
     BOTS[bot](seen, random.Random(game))

@@ -8,6 +8,8 @@ unseen.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engines.core.cards import Card
 from engines.core.protocol import IllegalAction
 from engines.siteswap import hints, juggling
@@ -27,7 +29,7 @@ def still_guessing(performance: Performance) -> list[int]:
 def with_performance(state: SiteswapState, **changes: object) -> SiteswapState:
     performance = state.performance
     assert performance is not None
-    return state.model_copy(update={"performance": performance.model_copy(update=changes)})
+    return replace(state, performance=replace(performance, **changes))
 
 
 def own_cards(state: SiteswapState, performance: Performance) -> list[Card]:
@@ -73,7 +75,7 @@ def guess(state: SiteswapState, seat: int, action: Guess) -> SiteswapState:
     if same_pattern(guessed, performance.values) or same_pattern(guessed, performance.performed):
         state = say(state, f"{name} recognises {SEAT_LETTERS[performance.performer]}'s "
                     f"pattern: {text(performance.values)}!")  # fmt: skip
-        state = state.model_copy(update={"recognised": state.recognised + 1})
+        state = replace(state, recognised=state.recognised + 1)
         return lay_down(state, swapper=seat)
     wrong = list(performance.wrong)
     wrong[seat] += 1
@@ -163,14 +165,12 @@ def lay_down(state: SiteswapState, swapper: int | None) -> SiteswapState:
         table.append(laid)
     else:
         old = table[performance.target]
-        table[performance.target] = laid.model_copy(
-            update={"extends": old.values, "extends_owner": old.owner}
-        )
-    state = state.model_copy(update={"table": tuple(table)})
+        table[performance.target] = replace(laid, extends=old.values, extends_owner=old.owner)
+    state = replace(state, table=tuple(table))
     finished = not state.hands[performance.performer]
     if swapper is None or finished:
         return end_turn(state, performance.performer, draw=performance.kind == "lay", active=True)
-    return state.model_copy(update={"phase": Phase.SWAP_TAKE, "swapper": swapper})
+    return replace(state, phase=Phase.SWAP_TAKE, swapper=swapper)
 
 
 def report(state: SiteswapState, seat: int, action: Report) -> SiteswapState:

@@ -7,6 +7,8 @@ generators derived from (seed, step), so replays are exact.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engines.core.dice import rng_for, shuffled
 from engines.core.protocol import IllegalAction
 from engines.core.windows import Window
@@ -206,7 +208,7 @@ def close_window(state: SiteswapState) -> SiteswapState:
 
 def apply(state: SiteswapState, seat: int, action: object) -> SiteswapState:
     _check_turn(state, seat, action)
-    state = state.model_copy(update={"step": state.step + 1, "log": ()})
+    state = replace(state, step=state.step + 1, log=())
     if isinstance(action, Lay):
         return turn.lay(state, seat, action)
     if isinstance(action, Extend):
@@ -216,7 +218,7 @@ def apply(state: SiteswapState, seat: int, action: object) -> SiteswapState:
     if isinstance(action, Draw):
         return turn.draw_first(state, seat)
     if isinstance(action, Pass):
-        state = state.model_copy(update={"log": (f"{SEAT_LETTERS[seat]} passes.",)})
+        state = replace(state, log=(f"{SEAT_LETTERS[seat]} passes.",))
         return turn.end_turn(state, seat, draw=True, active=False)
     if isinstance(action, Guess):
         return perf.guess(state, seat, action)
@@ -236,4 +238,3 @@ def apply(state: SiteswapState, seat: int, action: object) -> SiteswapState:
         return exchanges.keep(state, seat)
     assert isinstance(action, TrickDiscard)
     return exchanges.trick_discard(state, seat, action)
-

@@ -11,6 +11,7 @@ the performer's count (face-down cards included) stays.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from engines.siteswap.cards import value
 from engines.siteswap.patterns import inserted_positions, reduced, unit
@@ -36,7 +37,7 @@ def scramble_hidden(state: SiteswapState, seat: int | None, rng: random.Random) 
         state.hands[s] if s == seat else tuple(sorted(next(cards) for _ in state.hands[s]))
         for s in range(state.players)
     )
-    return state.model_copy(update={"pickup": pickup, "hands": hands})
+    return replace(state, pickup=pickup, hands=hands)
 
 
 def _fits(
@@ -91,10 +92,6 @@ def _relaid(
     for s in others:
         hands[s] = tuple(sorted(next(dealt) for _ in state.hands[s]))
     hands[performer] = tuple(sorted(dealt))
-    relaid = performance.model_copy(
-        update={"cards": cards, "values": pattern, "performed": reduced(pattern, flashed)}
-    )
-    return state.model_copy(update={
-        "performance": relaid, "played": (*state.played[:-1], pattern),
-        "hands": tuple(hands), "pickup": pickup,
-    })  # fmt: skip
+    relaid = replace(performance, cards=cards, values=pattern, performed=reduced(pattern, flashed))
+    return replace(state, performance=relaid, played=(*state.played[:-1], pattern),
+                   hands=tuple(hands), pickup=pickup)  # fmt: skip

@@ -5,6 +5,7 @@ trick, live), or pass; and how a turn ends (the winner, the draw, the next playe
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from engines.core.protocol import IllegalAction
 from engines.siteswap import hints
@@ -65,10 +66,10 @@ def _perform(state: SiteswapState, seat: int, performance: Performance, line: st
         lines.append(f"{SEAT_LETTERS[seat]} is juggling now, for real: watch and name it!")
     if pattern:
         lines.append(hints.line(performance.performed, 0))
-    performance = performance.model_copy(update={"opened": state.step, "hints": int(pattern)})
+    performance = replace(performance, opened=state.step, hints=int(pattern))
     return say(
-        state.model_copy(update={"phase": Phase.PERFORMANCE, "performance": performance,
-                                 "played": played, "milestone": state.milestone + 1}),
+        replace(state, phase=Phase.PERFORMANCE, performance=performance, played=played,
+                milestone=state.milestone + 1),
         *lines,
     )  # fmt: skip
 
@@ -136,7 +137,7 @@ def trick(state: SiteswapState, seat: int) -> SiteswapState:
 
 def draw_first(state: SiteswapState, seat: int) -> SiteswapState:
     state, _taken = take_cards(state, seat, 1)
-    return say(state.model_copy(update={"drew_first": True, "quiet_turns": 0}),
+    return say(replace(state, drew_first=True, quiet_turns=0),
                f"{SEAT_LETTERS[seat]} has fewer than 3 cards and takes one.")  # fmt: skip
 
 
@@ -159,10 +160,9 @@ def end_turn(state: SiteswapState, seat: int, draw: bool, active: bool) -> Sites
     """The turn of `seat` is over: a player with no cards wins at once, else they draw
     (not after an extension) and the next player is up; a round of quiet turns ends it."""
     name = SEAT_LETTERS[seat]
-    base = state.model_copy(update={"performance": None, "swapper": None})
+    base = replace(state, performance=None, swapper=None)
     if not base.hands[seat]:
-        return say(base.model_copy(update={"phase": Phase.OVER, "winners": (seat,),
-                                           "milestone": base.milestone + 1}),
+        return say(replace(base, phase=Phase.OVER, winners=(seat,), milestone=base.milestone + 1),
                    f"{name} has no cards left and wins!")  # fmt: skip
     taken = 0
     if draw:
@@ -173,12 +173,10 @@ def end_turn(state: SiteswapState, seat: int, draw: bool, active: bool) -> Sites
     if quiet >= base.players:
         fewest = min(len(hand) for hand in base.hands)
         winners = tuple(s for s, hand in enumerate(base.hands) if len(hand) == fewest)
-        return say(base.model_copy(update={"phase": Phase.OVER, "winners": winners,
-                                           "quiet_turns": quiet, "milestone": base.milestone + 1}),
+        return say(replace(base, phase=Phase.OVER, winners=winners, quiet_turns=quiet,
+                           milestone=base.milestone + 1),
                    "A whole round passed with no pattern laid and no card drawn: the game is "
                    "over, and the fewest cards win.")  # fmt: skip
     following = (seat + 1) % base.players
-    return base.model_copy(update={
-        "phase": Phase.TURN, "turn": following, "drew_first": False, "quiet_turns": quiet,
-        "milestone": base.milestone + 1,
-    })  # fmt: skip
+    return replace(base, phase=Phase.TURN, turn=following, drew_first=False, quiet_turns=quiet,
+                   milestone=base.milestone + 1)  # fmt: skip

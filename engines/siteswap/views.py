@@ -15,9 +15,8 @@ and the performer's face-down cards count as still in their hand.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Literal
-
-from pydantic import BaseModel
 
 from engines.core.cards import Card
 from engines.siteswap import hints
@@ -29,16 +28,20 @@ from engines.siteswap.rules import to_act
 from engines.siteswap.state import Laid, Phase, SiteswapState
 
 
-class LaidView(BaseModel):
+# Views are plain frozen data built fresh for each viewer: lists, so front ends and
+# tests read them like the JSON they are sent as. kw_only keeps the JSON field order.
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LaidView:
     owner: int  # who laid it, or extended it last
     cards: list[Card]
     values: list[int]
     variation: str
-    extends: list[int] = []  # an extension: the pattern it grew from ...
+    extends: list[int] = field(default_factory=list)  # an extension: the pattern it grew from ...
     extends_owner: int | None = None  # ... and who had laid that
 
 
-class PerformanceView(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PerformanceView:
     performer: int
     kind: Literal["lay", "extend", "trick"]
     target: int | None  # the pattern on the table an extension grows
@@ -52,7 +55,8 @@ class PerformanceView(BaseModel):
     missed: list[str]  # the wrong guesses so far
 
 
-class SiteswapView(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SiteswapView:
     game: Literal["siteswap"] = "siteswap"
     seat: int | None
     players: int

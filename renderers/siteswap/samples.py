@@ -8,6 +8,7 @@ out, a right guesser's swap, and the end; plus a crowded table built by hand.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import engines
 from engines.core.playout import bot_game
@@ -47,8 +48,7 @@ def moments(players: int, seed: int) -> Iterator[tuple[str, SiteswapView, Sitesw
 
 def crowded(view: SiteswapView) -> SiteswapView:
     """A view with more patterns on the table than a real game is likely to hold."""
-    extra = [laid.model_copy() for laid in view.table] * 6
-    return view.model_copy(update={"table": (view.table + extra)[:14]})
+    return replace(view, table=(view.table * 7)[:14])
 
 
 def pictures(seed: int) -> Iterator[tuple[str, bytes]]:

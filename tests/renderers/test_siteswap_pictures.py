@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engines.siteswap import rules
@@ -41,8 +43,7 @@ def test_every_moment_draws_small_pictures(players):
 def test_the_table_and_text_do_not_depend_on_the_throws_being_juggled():
     _, public, _own = next(m for m in moments(3, seed=7) if m[0] == "juggling")
     assert public.performance is not None and public.performance.throws
-    other = public.model_copy(update={"performance": public.performance.model_copy(
-        update={"throws": [7, 5, 3, 1, 4]})})  # fmt: skip
+    other = replace(public, performance=replace(public.performance, throws=[7, 5, 3, 1, 4]))
     assert render_table(other) == render_table(public)
     people = ["you", "bot", "bot"]
     assert TEXT_TABLE.render(other, people) == TEXT_TABLE.render(public, people)

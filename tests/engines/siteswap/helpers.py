@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engines.core.cards import Card
 from engines.siteswap import rules
 from engines.siteswap.juggling import clean_chance, juggled_clean
@@ -32,12 +34,11 @@ def table_state(
     table = tuple(
         Laid(owner=owner, cards=cards(throws), values=parse(throws)) for owner, throws in laid
     )
-    return state.model_copy(update={
-        "hands": tuple(tuple(sorted(cards(hand))) if hand else () for hand in hands),
-        "pickup": cards(pickup) if pickup else (),
-        "discard": cards(discard) if discard else (),
-        "table": table, "turn": 0, "log": (),
-    })  # fmt: skip
+    return replace(
+        state, hands=tuple(tuple(sorted(cards(hand))) if hand else () for hand in hands),
+        pickup=cards(pickup) if pickup else (), discard=cards(discard) if discard else (),
+        table=table, turn=0, log=(),
+    )  # fmt: skip
 
 
 def everyone_stops(state: SiteswapState, clean: bool = True) -> SiteswapState:
@@ -49,4 +50,4 @@ def everyone_stops(state: SiteswapState, clean: bool = True) -> SiteswapState:
     chance = clean_chance(performance.performed, len(performance.cards),
                           state.flashed(performance.performer))  # fmt: skip
     seed = next(seed for seed in range(10_000) if juggled_clean(seed, closing, chance) == clean)
-    return rules.close_window(state.model_copy(update={"seed": seed}))
+    return rules.close_window(replace(state, seed=seed))

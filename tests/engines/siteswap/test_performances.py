@@ -9,6 +9,7 @@ from collections import Counter
 
 import pytest
 
+from engines.core.records import to_json
 from engines.siteswap import rules
 from engines.siteswap.actions import (
     Extend,
@@ -70,7 +71,7 @@ def test_an_unnamed_pattern_dropped_goes_back_and_the_turn_ends_with_the_draw():
 
 def test_the_same_game_always_draws_the_same_way():
     state = rules.apply(table_state(["97531", "444", "222"]), 0, Lay(throws="97531"))
-    outcomes = {rules.close_window(state).model_dump_json() for _ in range(3)}
+    outcomes = {to_json(rules.close_window(state)) for _ in range(3)}
     assert len(outcomes) == 1
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
@@ -80,7 +81,7 @@ def test_a_dropped_pattern_goes_back_unseen_and_the_count_never_moved():
 
 def test_a_repeat_shows_its_variation_without_saying_it_is_one():
     state = table_state(["5317", "444", "222"], laid=[(1, "531")])
-    state = state.model_copy(update={"played": ((5, 3, 1),)})
+    state = replace(state, played=((5, 3, 1),))
     state = rules.apply(state, 0, Lay(throws="531"))
     log = view(state, None).log
     assert "It is juggled with clubs instead of balls." in log
