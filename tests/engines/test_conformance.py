@@ -10,6 +10,7 @@ import pytest
 import engines
 from engines.core.choosing import field_tokens, matching
 from engines.core.protocol import Engine, IllegalAction
+from engines.core.records import load_json, to_json
 from renderers.presentation import presentation_for
 from tests.engines.conformance import (
     choose_bot,
@@ -55,9 +56,9 @@ def test_random_playout_is_consistent_at_every_step(case, seed):
     for state in playout.states[:-1]:
         for seat in engine.to_act(state):
             assert engine.legal_actions(state, seat), f"seat {seat} is to act but has no move"
-        text = state.model_dump_json()
-        assert engine.State.model_validate_json(text) == state
-        assert engine.State.model_validate_json(text).model_dump_json() == text
+        text = to_json(state)
+        assert load_json(engine.State, text) == state
+        assert to_json(load_json(engine.State, text)) == text
     assert engine.is_over(playout.final)
     assert engine.to_act(playout.final) == []
 
@@ -67,11 +68,11 @@ def test_every_legal_action_applies_without_mutating_input(case):
     playout = play_out(engine, players, 3, choose_random)
     stride = max(1, len(playout.states) // PROBED_STATES)
     for state in playout.states[:-1:stride]:
-        before = state.model_dump_json()
+        before = to_json(state)
         for seat in engine.to_act(state):
             for action in engine.legal_actions(state, seat):
                 engine.apply(state, seat, action)
-        assert state.model_dump_json() == before
+        assert to_json(state) == before
 
 
 def test_idle_seats_and_garbage_are_refused(case):
@@ -98,7 +99,7 @@ def test_replay_rebuilds_the_identical_state(case):
     engine, players = _engine(case)
     playout = play_out(engine, players, 5, choose_random)
     rebuilt = replay(engine, players, playout.options, playout.seed, playout.log)
-    assert rebuilt.model_dump_json() == playout.final.model_dump_json()
+    assert to_json(rebuilt) == to_json(playout.final)
 
 
 def test_same_seed_same_game_other_seed_other_game(case):
@@ -107,8 +108,8 @@ def test_same_seed_same_game_other_seed_other_game(case):
     again = play_out(engine, players, 6, choose_random)
     other = play_out(engine, players, 7, choose_random)
     assert first.log == again.log
-    assert first.final.model_dump_json() == again.final.model_dump_json()
-    assert first.states[0].model_dump_json() != other.states[0].model_dump_json()
+    assert to_json(first.final) == to_json(again.final)
+    assert to_json(first.states[0]) != to_json(other.states[0])
 
 
 def test_bot_sees_only_views_and_answers_legally(case):
@@ -157,7 +158,7 @@ def test_views_text_and_pictures_ignore_what_the_viewer_cannot_see(case):
     for state in playout.states[::stride]:
         for seat in [None, *range(players)]:
             scrambled = engine.scramble_hidden(state, seat, rng)
-            changed += scrambled.model_dump_json() != state.model_dump_json()
+            changed += to_json(scrambled) != to_json(state)
             assert _seen_by(engine, scrambled, seat, players) == _seen_by(
                 engine, state, seat, players
             ), f"seat {seat} can tell a hidden change apart"
@@ -186,9 +187,9 @@ def test_an_action_made_against_an_older_state_is_refused_unless_still_legal(cas
                 )
                 if still_legal:
                     continue
-                before = newer.model_dump_json()
+                before = to_json(newer)
                 with pytest.raises(IllegalAction):
                     engine.apply(newer, seat, action)
-                assert newer.model_dump_json() == before
+                assert to_json(newer) == before
                 refused += 1
     assert refused, "no stale action was ever tried"
