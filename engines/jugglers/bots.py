@@ -61,10 +61,10 @@ def _weights(
 
 def _unknown(hand: Sequence[Card], drafts: Sequence[DraftView]) -> list[Card]:
     """Influence cards the viewer cannot place: candidates for any unseen card."""
-    seen = set(hand)
-    for draft in drafts:
-        seen.update(draft.face_up)
-        seen.update([entry.card for entry in draft.face_down])  # None for unseen: harmless
+    left, joker, right = drafts
+    seen = {*hand, *left.face_up, *joker.face_up, *right.face_up}
+    # The viewer's own cards face down; None for the others, which is harmless here.
+    seen.update([entry.card for draft in drafts for entry in draft.face_down])
     return list(filterfalse(seen.__contains__, INFLUENCE_CARDS))
 
 

@@ -28,6 +28,7 @@ from engines.jugglers.state import (
     PLAY,
     SPOTS,
     Draft,
+    FaceDown,
     GatheringRecap,
     Head,
     JugglersState,
@@ -152,19 +153,27 @@ def view(state: JugglersState, seat: int | None) -> JugglersView:
 
 
 def _draft_view(spot: Spot, draft: Draft, heads: tuple[Head, ...], seat: int | None) -> DraftView:
-    # Only the viewer's own hand cards show (secret influence has `by` None but
-    # never source "hand", so a spectator sees none).
-    face_down = tuple(
-        _entry_view(
-            "secret influence" if entry.by is None else heads[entry.by].name,
-            entry.by,
-            entry.source,
-            entry.card if entry.by == seat and entry.source == "hand" else None,
-        )
-        for entry in draft.face_down
-    )
+    face_down = _face_down_views(draft.face_down, heads, seat) if draft.face_down else ()
     return DraftView(
         spot, draft.policy, draft.face_up, face_down, len(draft.secret), _best(draft.face_up)
+    )
+
+
+def _face_down_views(
+    pile: tuple[FaceDown, ...], heads: tuple[Head, ...], seat: int | None
+) -> tuple[FaceDownView, ...]:
+    """A pile as `seat` sees it: only the viewer's own hand cards show (secret
+    influence has `by` None but never source "hand", so a spectator sees none)."""
+    return tuple(
+        [
+            _entry_view(
+                "secret influence" if entry.by is None else heads[entry.by].name,
+                entry.by,
+                entry.source,
+                entry.card if entry.by == seat and entry.source == "hand" else None,
+            )
+            for entry in pile
+        ]
     )
 
 
@@ -192,19 +201,16 @@ def _in_hand_order(hand: tuple[Card, ...]) -> tuple[Card, ...]:
     return tuple(sorted(hand, key=HAND_ORDER.__getitem__))
 
 
-@lru_cache(maxsize=1024)  # names x owners x hand sizes x sigil or not: a few hundred
-def _head_view(
-    name: str, dummy: bool, owner: int | None, hand_count: int | None, has_sigil: bool
-) -> HeadView:
-    return HeadView(name, dummy, owner, hand_count, has_sigil)
-
-
+# A table's heads, sigils and hand sizes stay the same for many views running
+# (a hand size changes when its seat plays), so their lines are looked up by
+# those values rather than made again for every view.
+@lru_cache(maxsize=1024)
 def _head_views(
     heads: tuple[Head, ...], sigils: tuple[Card | None, ...], hand_counts: tuple[int, ...]
 ) -> tuple[HeadView, ...]:
     """The heads' lines of a view."""
     return tuple(
-        _head_view(
+        HeadView(
             head.name,
             head.dummy,
             head.owner,
