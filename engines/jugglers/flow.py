@@ -30,6 +30,7 @@ from engines.jugglers.state import (
     Phase,
     RecapHand,
     RoundResult,
+    Source,
     Spot,
 )
 from engines.jugglers.variants import VARIANTS
@@ -92,8 +93,8 @@ def _lay(state: JugglersState, at: int, entry: FaceDown) -> None:
 # One shared entry per (card, head, source): at most 36 cards x 6 heads or None
 # x 3 sources, and entries are frozen, so plays need not make new ones.
 @cache
-def _face_down(card: Card, by: int | None, source: str) -> FaceDown:
-    return FaceDown(card, by, source)  # type: ignore[arg-type]  # one of the three sources
+def _face_down(card: Card, by: int | None, source: Source) -> FaceDown:
+    return FaceDown(card, by, source)
 
 
 def _roll(state: JugglersState, rng: Rng, describe: Callable[[int], str]) -> int:

@@ -65,13 +65,17 @@ class Head:
     owner: int | None = None  # 2 players: the seat that aims this dummy
 
 
+# How a face-down card got there: from a hand, off the deck, or as secret influence.
+Source = Literal["hand", "deck", "secret"]
+
+
 @dataclass(frozen=True, slots=True)
 class FaceDown:
     """A card lying face down on a hand, with who put it there and how."""
 
     card: Card
     by: int | None  # head index; None for secret influence
-    source: Literal["hand", "deck", "secret"]
+    source: Source
 
 
 # Not frozen, though never changed once made: `apply` makes a draft or two

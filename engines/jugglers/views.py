@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from engines.core.cards import JOKER, Card, full_deck
+from engines.core.cards import Card
 from engines.jugglers.flow import POLICY_CARDS
 from engines.jugglers.hands import evaluate
 from engines.jugglers.rules import to_act
@@ -34,6 +34,7 @@ from engines.jugglers.state import (
     JugglersState,
     Phase,
     RoundResult,
+    Source,
     Spot,
 )
 from engines.jugglers.variants import VARIANTS
@@ -43,7 +44,7 @@ from engines.jugglers.variants import VARIANTS
 class FaceDownView:
     by: str  # head name, or "secret influence"
     by_head: int | None
-    source: Literal["hand", "deck", "secret"]
+    source: Source
     card: Card | None = None  # only the viewer's own hand cards
 
 
@@ -179,9 +180,7 @@ def _face_down_views(
 
 # names x heads x sources x own cards: a few hundred in all
 @lru_cache(maxsize=1024)
-def _entry_view(
-    by: str, by_head: int | None, source: Literal["hand", "deck", "secret"], card: Card | None
-) -> FaceDownView:
+def _entry_view(by: str, by_head: int | None, source: Source, card: Card | None) -> FaceDownView:
     return FaceDownView(by, by_head, source, card)
 
 
@@ -191,14 +190,10 @@ def _best(face_up: tuple[Card, ...]) -> str:
     return str(evaluate(face_up))
 
 
-# The order `sorted` gives cards, as one int per card.
-HAND_ORDER = {card: order for order, card in enumerate(sorted([JOKER, *full_deck()]))}
-
-
 @lru_cache(maxsize=1024)
 def _in_hand_order(hand: tuple[Card, ...]) -> tuple[Card, ...]:
     """A hand sorted for showing; a seat's hand is the same for several views running."""
-    return tuple(sorted(hand, key=HAND_ORDER.__getitem__))
+    return tuple(sorted(hand))
 
 
 # A table's heads, sigils and hand sizes stay the same for many views running
