@@ -92,7 +92,9 @@ class Engine(Protocol):
       bot waits before answering, like a person) and, for a window with
       moments, `moment_actions(state) -> [(seat, action)]` (what its next
       moment does; `apply` takes those from the seat named even when it is
-      not one to act).
+      not one to act) with `moment_kinds: frozenset[str]`, the `kind` of the
+      actions only moments make, which are nobody's choice (a person's
+      controls drawn before one still stand).
     """
 
     key: str

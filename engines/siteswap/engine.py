@@ -79,6 +79,9 @@ class SiteswapEngine:
         """Time is up: every seat still guessing stops (see rules.close_window)."""
         return rules.closing_actions(state)
 
+    # A hint is made for the performer but chosen by nobody: their controls stand.
+    moment_kinds = frozenset({"hint"})
+
     def moment_actions(self, state: SiteswapState) -> list[tuple[int, SiteswapAction]]:
         """The window's next moment: the next hint (see rules.moment_actions)."""
         return rules.moment_actions(state)

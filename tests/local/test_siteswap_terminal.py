@@ -14,7 +14,7 @@ def test_a_refused_pattern_is_asked_for_again_at_once(stdin, capsys):
     stdin(["1", "432"])  # then the end of input
     assert main(["play", "siteswap", "--seed", "3"]) == 0
     out = capsys.readouterr().out
-    asked = "Lay a new pattern → Your pattern: (type it; an empty line goes back; Ctrl-C quits)"
+    asked = "Lay a new pattern → Your pattern: (type it; an empty line goes back; q quits)"
     assert out.count(asked) == 2 and out.count("Choose the move:") == 1
     refusal = out.index("✗ Not your cards")
     assert out.index(asked, refusal) > refusal  # the same question, straight after
