@@ -4,6 +4,7 @@ being guessed, and never longer than Discord keeps."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 import pytest
@@ -88,8 +89,7 @@ def test_a_performance_is_never_described_by_its_pattern():
             assert "juggling" in words and "watch the juggler" in words
             assert "card" not in words.split("Hints")[0]  # no count of the cards juggled
             for throws in ([7, 5, 3, 1, 4], [9, 9, 9], public.performance.throws[::-1]):
-                other = public.model_copy(update={"performance": public.performance.model_copy(
-                    update={"throws": throws})})  # fmt: skip
+                other = replace(public, performance=replace(public.performance, throws=throws))
                 assert presentation.describe("performance", other) == words
                 assert presentation.describe("table", other) == presentation.describe(
                     "table", public
