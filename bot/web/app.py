@@ -17,7 +17,7 @@ from aiohttp import web
 from bot.web.hub import Hub
 from bot.web.links import Links
 from bot.web.pages import live_page, replay_page
-from bot.web.replays import Replays, steps_message
+from bot.web.replays import Replays, step_picture, steps_message
 
 KEEPALIVE = 15.0
 RETRY_MS = 1000
@@ -144,7 +144,7 @@ async def replay_picture(request: web.Request) -> web.Response:
     step = int(request.match_info["step"])
     if found is None or step >= len(found.steps):
         raise web.HTTPNotFound(text="There is no such step.")
-    drawn = await replays.picture(found, step) if replays is not None else None
+    drawn = await step_picture(found, step)
     if drawn is None:
         raise web.HTTPNotFound(text="This game has no table pictures.")
     return web.Response(body=drawn.data, content_type=TYPES[drawn.extension],

@@ -59,21 +59,23 @@ class Replays:
             history = await public_history(self._store, table_id)
             if info.status != "finished" or history is None:
                 return None
-            replay = _replay(history, await self._names(info), info)
+            replay = build_replay(history, await self._names(info), info)
             self._kept[table_id] = replay
             while len(self._kept) > KEPT_REPLAYS:
                 self._kept.popitem(last=False)
             return replay
 
-    async def picture(self, replay: Replay, step: int) -> Drawn | None:
-        if step not in replay.drawn:
-            view = replay.history.steps[step].view
-            drawn = await draw(replay.history.game, ["table"], view, replay.names)
-            replay.drawn[step] = drawn[0] if drawn else None
-        return replay.drawn[step]
+
+async def step_picture(replay: Replay, step: int) -> Drawn | None:
+    """The table picture of one step, drawn the first time it is asked for."""
+    if step not in replay.drawn:
+        view = replay.history.steps[step].view
+        drawn = await draw(replay.history.game, ["table"], view, replay.names)
+        replay.drawn[step] = drawn[0] if drawn else None
+    return replay.drawn[step]
 
 
-def _replay(history: PublicHistory, names: Sequence[str], info: Any) -> Replay:
+def build_replay(history: PublicHistory, names: Sequence[str], info: Any) -> Replay:
     engine = engines.get(history.game)
     presentation = presentation_for(history.game)
     has_picture = presentation.renderer("table") is not None

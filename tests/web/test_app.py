@@ -1,0 +1,113 @@
+"""The app over HTTP: signed addresses, whole frames on the stream, replays of finished games."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import aiohttp
+
+from bot.store import open_store
+from bot.web.links import Links, stored_secret
+from tests.web.helpers import move, open_site, play_to_end, start_table
+
+
+async def test_a_page_opens_with_its_signed_link_and_no_other(site):
+    first = (await start_table(site, "jugglers", 1)).table.id
+    second = (await start_table(site, "jugglers", 2)).table.id
+    async with aiohttp.ClientSession() as http:
+        ok = await http.get(site.url(first))
+        assert ok.status == 200
+        assert f"table #{first}" in await ok.text()
+        token = site.links.token(second)
+        forged = [
+            f"/t/{first}-{token.split('-')[1]}",  # another table's signature
+            f"/t/{first}",  # no signature
+            f"/t/{first}-{'0' * 32}",
+            f"/t/{second}-{site.links.token(first).split('-')[1]}",
+        ]
+        for path in forged:
+            for suffix in ("", "/events", "/frame.json", "/replay", "/picture/table-0.png"):
+                answer = await http.get(site.root + path + suffix)
+                assert answer.status == 404, path + suffix
+                assert "no such table" in (await answer.text()).lower() or suffix
+
+
+async def test_the_stream_sends_the_newest_frame_then_each_move(site):
+    table_id = (await start_table(site, "jugglers", 1)).table.id
+    async with aiohttp.ClientSession() as http:
+        stream = await http.get(site.url(table_id) + "/events")
+        assert stream.headers["Content-Type"].startswith("text/event-stream")
+        first = await _next_frame(stream)
+        assert first["version"] == (await site.service.table(table_id)).version
+        assert first["status"] == "playing" and first["turn"] == ["Player A"]
+        picture = first["pictures"][0]
+        assert picture["kind"] == "table" and picture["alt"].startswith("Jugglers table")
+        png = await http.get(site.root + picture["url"])
+        assert png.status == 200 and (await png.read()).startswith(b"\x89PNG")
+        moved = await move(site, table_id)
+        second = await asyncio.wait_for(_next_frame(stream), 5)
+        assert second["version"] == moved.table.version > first["version"]
+        assert len(second["log"]) > len(first["log"])
+        stream.close()
+
+
+async def test_a_finished_game_replays_step_by_step_to_its_results(site):
+    table_id = (await start_table(site, "jugglers", 1, seed=11)).table.id
+    over = await play_to_end(site, table_id)
+    events = await site.store.events(table_id)
+    async with aiohttp.ClientSession() as http:
+        frame = await (await http.get(site.url(table_id) + "/frame.json")).json()
+        assert frame["status"] == "finished" and frame["replay"].endswith("/replay")
+        assert {p["kind"] for p in frame["pictures"]} == {"table", "results"}
+        page = await http.get(site.root + frame["replay"])
+        assert page.status == 200
+        steps = await (await http.get(site.root + frame["replay"] + "/steps.json")).json()
+        assert len(steps["steps"]) == len(events) + 1
+        winner = next(r for r in over.game_over.results if r.place == 1)
+        assert steps["results"][0].startswith(f"1. {'Player' if winner.user_id else 'Bot'}")
+        last = steps["steps"][-1]["picture"]
+        assert (await (await http.get(site.root + last)).read()).startswith(b"\x89PNG")
+        # A game still in play has no replay yet.
+        live = (await start_table(site, "jugglers", 2)).table.id
+        assert (await http.get(site.url(live) + "/replay")).status == 404
+
+
+async def test_a_restarted_process_rebuilds_a_page_from_the_store(tmp_path):
+    database = f"sqlite:///{tmp_path / 'web.db'}"
+    first = await open_site(database)
+    table_id = (await start_table(first, "jugglers", 1)).table.id
+    await move(first, table_id)
+    await first.hub.settled()
+    shown = (await first.hub.current(table_id)).frame
+    await first.close()
+    second = await open_site(database)
+    try:
+        async with aiohttp.ClientSession() as http:
+            rebuilt = await (await http.get(second.url(table_id) + "/frame.json")).json()
+        assert rebuilt["version"] == shown["version"] and rebuilt["turn"] == shown["turn"]
+        assert rebuilt["log"][-1] == shown["log"][-1]
+    finally:
+        await second.close()
+
+
+async def test_the_secret_is_made_once_and_kept(tmp_path):
+    database = f"sqlite:///{tmp_path / 'secret.db'}"
+    store = await open_store(database)
+    made = await stored_secret(store)
+    await store.close()
+    store = await open_store(database)
+    try:
+        assert await stored_secret(store) == made and len(made) >= 40
+        assert Links(made).table_id(Links(made).token(3)) == 3
+        assert Links("other").table_id(Links(made).token(3)) is None
+    finally:
+        await store.close()
+
+
+async def _next_frame(stream: aiohttp.ClientResponse) -> dict:
+    """The data of the next `frame` event, skipping the retry line and keep-alives."""
+    while True:
+        line = (await stream.content.readline()).decode()
+        if line.startswith("data: "):
+            return json.loads(line.removeprefix("data: "))
