@@ -54,21 +54,21 @@ def live_page(frame: dict[str, Any], events: str) -> str:
     }</strong></span>
 <span class="connection" id="connection" role="status">Connecting…</span></p></header>
 <main class="layout">
-<section aria-labelledby="table-heading"><h2 id="table-heading">Table</h2>
-<div id="pictures">{figures}</div>
+<section aria-labelledby="table-heading">
+<section id="results" aria-labelledby="results-heading"{"" if standings else " hidden"}>
+<h2 id="results-heading">Results</h2><ul class="results" id="standings">{_items(standings)}</ul>
+<div id="summary">{summary}</div></section>
+<p><a id="replay" href="{escape(replay or "#")}"{"" if replay else " hidden"}>
+Replay this game move by move</a></p>
 <h2 id="seats-heading">Seats</h2>
 <ul class="seats" id="seats" aria-labelledby="seats-heading">{
         _items([_seat_words(s) for s in seats], ["turn" if s["turn"] else "" for s in seats])
     }</ul>
-<section id="results" aria-labelledby="results-heading"{"" if standings else " hidden"}>
-<h2 id="results-heading">Results</h2><ol class="results" id="standings">{_items(standings)}</ol>
-<div id="summary">{summary}</div></section>
-<p><a id="replay" href="{escape(replay or "#")}"{"" if replay else " hidden"}>
-Replay this game move by move</a></p></section>
+<h2 id="table-heading">Table</h2>
+<div id="pictures">{figures}</div></section>
 <section aria-labelledby="log-heading"><h2 id="log-heading">What happened</h2>
-<ol class="log" id="log" role="log" aria-live="polite" aria-labelledby="log-heading" tabindex="0">{
-        _items(frame["log"])
-    }</ol></section>
+<div class="log" id="log-box" role="log" aria-live="polite" aria-labelledby="log-heading"
+tabindex="0"><ol id="log">{_items(frame["log"])}</ol></div></section>
 </main>
 <footer><p>Spectator view: only what everyone at the table can see.</p></footer>
 <script src="/static/live.js"></script></body></html>
@@ -91,11 +91,11 @@ def replay_page(title: str, table_id: int, steps: str, results: list[str]) -> st
 <span id="position" role="status">Loading…</span></div>
 <figure><img id="picture" src="data:," alt="The table before the first move" hidden></figure>
 <section id="results" aria-labelledby="results-heading" hidden>
-<h2 id="results-heading">Results</h2><ol class="results">{_items(results)}</ol></section>
+<h2 id="results-heading">Results</h2><ul class="results">{_items(results)}</ul></section>
 </section>
 <section aria-labelledby="log-heading"><h2 id="log-heading">What happened</h2>
-<ol class="log" id="log" role="log" aria-live="polite" aria-labelledby="log-heading" tabindex="0">
-</ol></section>
+<div class="log" id="log-box" role="log" aria-live="polite" aria-labelledby="log-heading"
+tabindex="0"><ol id="log"></ol></div></section>
 </main>
 <footer><p>Spectator view: only what everyone at the table could see.</p></footer>
 <script src="/static/replay.js"></script></body></html>

@@ -25,7 +25,7 @@
     }
     if (overlap === 0 && shown.length) log.replaceChildren();
     for (const line of lines.slice(overlap)) log.appendChild(item("li", line));
-    log.scrollTop = log.scrollHeight;
+    $("log-box").scrollTop = $("log-box").scrollHeight;
   }
 
   function showPictures(pictures) {

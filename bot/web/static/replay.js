@@ -24,7 +24,7 @@
       $("log").replaceChildren(...lines.map((line) => {
         const li = document.createElement("li"); li.textContent = line; return li;
       }));
-      $("log").scrollTop = $("log").scrollHeight;
+      $("log-box").scrollTop = $("log-box").scrollHeight;
       $("results").hidden = index !== last;
       $("previous").disabled = index === 0;
       $("next").disabled = index === last;
