@@ -69,7 +69,8 @@ async def page(request: web.Request) -> web.Response:
     if shown is None:
         raise web.HTTPNotFound(text=NOT_FOUND)
     events = f"/t/{request.match_info['token']}/events"
-    return web.Response(text=live_page(shown.frame, events), content_type="text/html",
+    html = live_page(shown.frame, events, request.app[HUB].now())
+    return web.Response(text=html, content_type="text/html",
                         headers=HEADERS)  # fmt: skip
 
 
@@ -81,8 +82,8 @@ async def frame(request: web.Request) -> web.Response:
 
 
 async def events(request: web.Request) -> web.StreamResponse:
-    """Frames as Server-Sent Events: the newest at once (which resyncs a page that
-    reconnects), then each new version as it comes."""
+    """Frames as Server-Sent Events: the server's time (for countdowns), the newest
+    frame at once (which resyncs a page that reconnects), then each new version."""
     hub = request.app[HUB]
     table_id = _table_id(request)
     shown = await hub.current(table_id)
@@ -93,7 +94,8 @@ async def events(request: web.Request) -> web.StreamResponse:
     )
     await response.prepare(request)
     try:
-        await response.write(f"retry: {RETRY_MS}\n\n".encode() + shown.message)
+        clock = f"retry: {RETRY_MS}\nevent: clock\ndata: {hub.now()}\n\n"
+        await response.write(clock.encode() + shown.message)
         version = shown.version
         while True:
             newer = await hub.newer(table_id, version, KEEPALIVE)

@@ -1,9 +1,12 @@
 """The data message a spectator receives: one whole, public picture of a table.
 
-Every message is complete (status, seats, whose turn, countdown, recent log,
+Every message is complete (status, seats, whose turn, deadline, recent log,
 picture addresses and words), never a difference from the last one, so a page
 that lost its connection is right again with the first message after it
-reconnects. A frame is built from the table's public facts (`TableInfo`), the
+reconnects. The deadline goes on the server's clock: a frame is encoded once and
+read later by pages that connect later, so it cannot say "seconds left"; each
+stream first tells its page the server's time (see `bot.web.app.events`).
+A frame is built from the table's public facts (`TableInfo`), the
 spectators' view and public log lines alone: nothing private reaches it.
 """
 
@@ -51,11 +54,9 @@ def build_frame(
     lines: Sequence[str],
     pictures: Sequence[dict[str, str]],
     over: GameOver | None,
-    now: float,
 ) -> dict[str, Any]:
     """The message for `info.version`; `lines` are plain already, `pictures` list each
-    picture's `kind`, `url` and `alt`. The countdown goes as seconds left, since the
-    page's clock need not agree with ours."""
+    picture's `kind`, `url` and `alt`."""
     engine = engines.get(info.game)
     awaited = set(info.to_act)
     seats = [
@@ -67,7 +68,6 @@ def build_frame(
         }
         for seat, user_id in enumerate(info.seats)
     ]
-    left = None if info.deadline is None else max(0.0, round(info.deadline - now, 1))
     results = []
     if over is not None:
         ranked = sorted(over.results, key=lambda row: (row.place, row.seat))
@@ -84,7 +84,7 @@ def build_frame(
         "version": info.version,
         "seats": seats,
         "turn": [seat["name"] for seat in seats if seat["turn"]],
-        "seconds_left": left if info.status == "playing" else None,
+        "deadline": info.deadline if info.status == "playing" else None,
         "log": list(lines[-KEPT_LINES:]),
         "pictures": list(pictures),
         "results": results,

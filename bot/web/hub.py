@@ -75,6 +75,10 @@ class Hub:
         self._changed: dict[int, asyncio.Future[None]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
 
+    def now(self) -> float:
+        """The table service's clock, which deadlines are on."""
+        return self._clock()
+
     def watch(self, notices: Notices) -> None:
         """Show these notices soon; returns at once (call it on the hub's event loop)."""
         task = asyncio.get_running_loop().create_task(self.publish(notices))
@@ -175,7 +179,7 @@ class Hub:
             {"kind": p.kind, "url": f"/t/{token}/picture/{name}", "alt": p.alt}
             for name, p in named.items()
         ]
-        frame = build_frame(info, names, lines, pictures, over, self._clock())
+        frame = build_frame(info, names, lines, pictures, over)
         frame["summary"] = [plain_line(line, info, names) for line in frame["summary"]]
         if info.status == "finished":
             frame["replay"] = f"/t/{token}/replay"
@@ -186,7 +190,10 @@ class Hub:
         self._shown[info.id] = shown
         self._shown.move_to_end(info.id)
         while len(self._shown) > KEPT_TABLES:
-            self._shown.popitem(last=False)
+            forgotten, _ = self._shown.popitem(last=False)
+            lock = self._locks.get(forgotten)
+            if lock is not None and not lock.locked():
+                del self._locks[forgotten]  # so the locks held stay as few as the frames
         changed = self._changed.pop(info.id, None)
         if changed is not None and not changed.done():
             changed.set_result(None)

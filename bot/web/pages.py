@@ -31,8 +31,9 @@ def _seat_words(seat: dict[str, Any]) -> str:
     return seat["name"] + away + (" (to play)" if seat["turn"] else "")
 
 
-def live_page(frame: dict[str, Any], events: str) -> str:
-    """A table's page; `events` is the address of its stream of frames."""
+def live_page(frame: dict[str, Any], events: str, now: float) -> str:
+    """A table's page; `events` is the address of its stream of frames, `now` the
+    server's time, for the seconds left until the deadline."""
     title = f"{frame['title']} · table #{frame['table']}"
     seats = frame["seats"]
     figures = "".join(
@@ -42,7 +43,8 @@ def live_page(frame: dict[str, Any], events: str) -> str:
     )
     standings = [f"{r['place']}. {r['name']}: {r['score']}" for r in frame["results"]]
     summary = "".join(f"<p>{escape(line)}</p>" for line in frame["summary"])
-    left = frame["seconds_left"]
+    deadline = frame["deadline"]
+    left = None if deadline is None else max(0.0, deadline - now)
     replay = frame.get("replay")
     return f"""{HEAD.format(title=escape(title))}
 <body data-events="{escape(events)}" data-version="{frame["version"]}">

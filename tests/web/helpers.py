@@ -54,10 +54,12 @@ async def open_site(database: str) -> Site:
     return Site(store, service, links, hub, server)
 
 
-async def start_table(site: Site, game: str, channel: int, bots: int = 1, seed: int = 5) -> Notices:
+async def start_table(
+    site: Site, game: str, channel: int, bots: int = 1, seed: int = 5, timer: str = "off"
+) -> Notices:
     """A started table: the player in seat A, bots after; its notices shown by the hub."""
     created = await site.service.create(
-        game, GUILD, channel, PLAYER, {"timer": "off"}, seat_host=False, seed=seed
+        game, GUILD, channel, PLAYER, {"timer": timer}, seat_host=False, seed=seed
     )
     table_id = created.table.id
     await site.service.join(table_id, PLAYER)

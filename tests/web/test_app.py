@@ -38,6 +38,8 @@ async def test_the_stream_sends_the_newest_frame_then_each_move(site):
     async with aiohttp.ClientSession() as http:
         stream = await http.get(site.url(table_id) + "/events")
         assert stream.headers["Content-Type"].startswith("text/event-stream")
+        clock = [(await stream.content.readline()).decode() for _ in range(3)]
+        assert clock[1] == "event: clock\n" and float(clock[2].removeprefix("data: ")) > 0
         first = await _next_frame(stream)
         assert first["version"] == (await site.service.table(table_id)).version
         assert first["status"] == "playing" and first["turn"] == ["Player A"]
@@ -106,8 +108,11 @@ async def test_the_secret_is_made_once_and_kept(tmp_path):
 
 
 async def _next_frame(stream: aiohttp.ClientResponse) -> dict:
-    """The data of the next `frame` event, skipping the retry line and keep-alives."""
+    """The data of the next `frame` event, skipping the clock, retry line and keep-alives."""
+    event = ""
     while True:
         line = (await stream.content.readline()).decode()
-        if line.startswith("data: "):
+        if line.startswith("event: "):
+            event = line.removeprefix("event: ").strip()
+        elif line.startswith("data: ") and event == "frame":
             return json.loads(line.removeprefix("data: "))

@@ -102,7 +102,7 @@ async def test_a_replay_steps_by_keyboard_and_slider_to_the_results(site, browse
 
 
 async def test_pages_pass_axe_and_look_right_at_phone_and_desktop_widths(site, browser, axe):
-    live = (await start_table(site, "siteswap", 1)).table.id
+    live = (await start_table(site, "siteswap", 1, timer="120")).table.id
     done = (await start_table(site, "jugglers", 2, seed=11)).table.id
     await play_to_end(site, done)
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -117,6 +117,11 @@ async def test_pages_pass_axe_and_look_right_at_phone_and_desktop_widths(site, b
         if name == "replay":
             ready = "return document.body.dataset.step === '0'"
         await until(browser, ready)
+        if name == "live":  # a timed table counts down on the server's clock
+            left = await run(browser, "return document.getElementById('countdown').textContent")
+            deadline = (await site.service.table(live)).deadline
+            assert deadline is not None and left.endswith(" s")
+            assert abs(int(left.removesuffix(" s")) - (deadline - time.time())) <= 2, left
         await until(browser, "return [...document.images].every(i => i.hidden || i.complete)")
         images = await run(browser, "return [...document.images].filter(i => !i.hidden)"
                                     ".map(i => [i.alt, i.naturalWidth])")  # fmt: skip

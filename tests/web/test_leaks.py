@@ -46,7 +46,7 @@ async def _everything_shown(engine, state, players: int) -> list:
     step = await step_picture(replay, 0)
     return [
         shown.message,
-        live_page(shown.frame, "/events"),
+        live_page(shown.frame, "/events", 0.0),
         pictures,
         steps_message(replay, "token"),
         replay_page(replay.title, info.id, "/steps.json", replay.results),

@@ -3,7 +3,8 @@
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
-  let deadline = null;
+  let deadline = null; // on the server's clock, in seconds
+  let offset = 0; // the server's clock minus ours, in seconds, as each stream begins
   let source = null;
 
   function text(node, value) { node.textContent = value; }
@@ -48,7 +49,7 @@
     text($("turn"), frame.turn.length ? frame.turn.join(", ") : "nobody");
     $("seats").replaceChildren(...frame.seats.map((s) =>
       item("li", s.name + (s.away ? " (away)" : "") + (s.turn ? " (to play)" : ""), s.turn ? "turn" : "")));
-    deadline = frame.seconds_left === null ? null : Date.now() + frame.seconds_left * 1000;
+    deadline = frame.deadline;
     tick();
     showPictures(frame.pictures);
     showLog(frame.log);
@@ -62,12 +63,16 @@
   }
 
   function tick() {
-    const left = deadline === null ? null : Math.max(0, Math.round((deadline - Date.now()) / 1000));
+    const now = Date.now() / 1000 + offset;
+    const left = deadline === null ? null : Math.max(0, Math.round(deadline - now));
     text($("countdown"), left === null ? "no timer" : `${left} s`);
   }
 
   function connect() {
     source = new EventSource(document.body.dataset.events);
+    source.addEventListener("clock", (event) => {
+      offset = Number(event.data) - Date.now() / 1000;
+    });
     source.addEventListener("frame", (event) => {
       text($("connection"), "Live");
       showFrame(JSON.parse(event.data));
