@@ -6,6 +6,7 @@ import asyncio
 import json
 
 import aiohttp
+import pytest
 
 from bot.store import open_store
 from bot.web.links import Links, stored_secret
@@ -93,8 +94,11 @@ async def test_a_restarted_process_rebuilds_a_page_from_the_store(tmp_path):
         await second.close()
 
 
-async def test_the_secret_is_made_once_and_kept(tmp_path):
+@pytest.mark.parametrize("backend", ["sqlite", "postgresql"])
+async def test_the_secret_is_made_once_and_kept(tmp_path, request, backend):
     database = f"sqlite:///{tmp_path / 'secret.db'}"
+    if backend == "postgresql":
+        database = await request.getfixturevalue("postgres").new_database()
     store = await open_store(database)
     made = await stored_secret(store)
     await store.close()
