@@ -98,6 +98,8 @@ class _Game:
                 self._watch = Watch(self._watch_port, self._labels())
                 print(f"Watch it in a browser: {self._watch.page(notices.table.id)}")
             self._play(notices)
+            if self._watch is not None:  # the page shows the end until the person is done
+                read_line("The page stays up to show how it ended; press Enter to close it. ")
         finally:
             if self._watch is not None:
                 self._watch.close()

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import json
+import re
 import time
 import urllib.request
 
 import pytest
 
 import engines
+from bot.__main__ import WATCH_PORT, build_parser
 from bot.chat.text import game_over_text, picture_text
 from bot.chat.views.records import history_line
 from bot.config import SettingsError, load_settings
+from bot.local.play import PlaySetup, play
 from bot.local.table import LocalTable
 from bot.local.watch import Watch
 from bot.store import ResultRow
@@ -100,3 +103,25 @@ def _wait_for_version(url: str, version: int) -> dict:
             return frame
         time.sleep(0.02)
     raise AssertionError("the watch page never showed the move")
+
+
+def test_play_takes_watch_with_or_without_a_port():
+    parser = build_parser()
+    assert parser.parse_args(["play", "jugglers"]).watch is None
+    assert parser.parse_args(["play", "jugglers", "--watch"]).watch == WATCH_PORT
+    assert parser.parse_args(["play", "jugglers", "--watch", "9000"]).watch == 9000
+
+
+def test_a_whole_terminal_game_with_its_page_up_ends_cleanly(monkeypatch, capsys):
+    prompts = []
+
+    def answer(prompt=""):
+        prompts.append(prompt)
+        return "1"
+
+    monkeypatch.setattr("builtins.input", answer)
+    setup = PlaySetup("jugglers", 2, 0, {"target_wins": "1"}, 4, None, watch=0)
+    assert play(setup) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"Watch it in a browser: http://localhost:\d+/t/1-[0-9a-f]{32}", out)
+    assert "Game over:" in out and "press Enter to close it" in prompts[-1]
