@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import time
 from collections import OrderedDict, defaultdict
 from collections.abc import Awaitable, Callable, Sequence
@@ -25,6 +26,8 @@ from bot.web.frames import KEPT_LINES, build_frame, plain_line
 from bot.web.links import Links
 from bot.web.pictures import Drawn, draw
 from bot.web.record import public_history
+
+log = logging.getLogger(__name__)
 
 Names = Callable[[TableInfo], Awaitable[list[str]]]
 KEPT_TABLES = 2_000  # tables whose frame stays in memory; older ones are rebuilt on demand
@@ -81,7 +84,7 @@ class Hub:
 
     def watch(self, notices: Notices) -> None:
         """Show these notices soon; returns at once (call it on the hub's event loop)."""
-        task = asyncio.get_running_loop().create_task(self.publish(notices))
+        task = asyncio.get_running_loop().create_task(self._publish_softly(notices))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
@@ -89,6 +92,15 @@ class Hub:
         """Wait until every notice handed to `watch` is shown (tests, shutdown)."""
         while self._tasks:
             await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    async def _publish_softly(self, notices: Notices) -> None:
+        """A page that cannot be updated (the store unreachable) must not upset the game:
+        it is logged, and the next notices or a reconnect bring the page up to date."""
+        try:
+            await self.publish(notices)
+        except Exception as error:
+            # The type only: a message could quote what the table holds.
+            log.error("table %s: page not updated (%s)", notices.table.id, type(error).__name__)
 
     async def publish(self, notices: Notices) -> None:
         info = notices.table

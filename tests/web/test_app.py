@@ -9,6 +9,7 @@ import aiohttp
 import pytest
 
 from bot.store import open_store
+from bot.web.hub import Hub, seat_names
 from bot.web.links import Links, stored_secret
 from tests.web.helpers import move, open_site, play_to_end, start_table
 
@@ -120,3 +121,25 @@ async def _next_frame(stream: aiohttp.ClientResponse) -> dict:
             event = line.removeprefix("event: ").strip()
         elif line.startswith("data: ") and event == "frame":
             return json.loads(line.removeprefix("data: "))
+
+
+async def test_a_page_update_that_fails_is_logged_and_the_next_one_shows(site, caplog):
+    table_id = (await start_table(site, "jugglers", 1)).table.id
+    failing = {"names": True}
+
+    async def names(info):
+        if failing["names"]:
+            raise OSError("the chat could not be asked")
+        return await seat_names(info)
+
+    hub = Hub(site.links, names, site.service, site.store)
+    moved = await move(site, table_id)
+    hub.watch(moved)
+    await hub.settled()
+    assert f"table {table_id}: page not updated (OSError)" in caplog.text
+    assert await hub.newer(table_id, -1, 0.01) is None
+    failing["names"] = False
+    again = await move(site, table_id)
+    hub.watch(again)
+    await hub.settled()
+    assert (await hub.current(table_id)).version == again.table.version > moved.table.version
