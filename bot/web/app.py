@@ -17,12 +17,12 @@ from aiohttp import web
 from bot.web.hub import Hub
 from bot.web.links import Links
 from bot.web.pages import live_page, replay_page
+from bot.web.pictures import content_type
 from bot.web.replays import Replays, step_picture, steps_message
 
 KEEPALIVE = 15.0
 RETRY_MS = 1000
 NOT_FOUND = "There is no such table here. Check the link you were given."
-TYPES = {"png": "image/png", "gif": "image/gif"}
 STATIC = {"page.css": "text/css", "live.js": "text/javascript", "replay.js": "text/javascript"}
 HUB: web.AppKey[Hub] = web.AppKey("hub", Hub)
 LINKS: web.AppKey[Links] = web.AppKey("links", Links)
@@ -110,10 +110,11 @@ async def events(request: web.Request) -> web.StreamResponse:
 
 
 async def picture(request: web.Request) -> web.Response:
-    drawn = request.app[HUB].picture(_table_id(request), request.match_info["name"])
-    if drawn is None:
+    found = request.app[HUB].picture(_table_id(request), request.match_info["name"])
+    data = None if found is None else await found.data()
+    if data is None:
         raise web.HTTPNotFound(text="That picture is no longer shown.")
-    return web.Response(body=drawn.data, content_type=TYPES[drawn.extension],
+    return web.Response(body=data, content_type=content_type(data),
                         headers={"Cache-Control": "max-age=3600"})  # fmt: skip
 
 
@@ -146,8 +147,8 @@ async def replay_picture(request: web.Request) -> web.Response:
     step = int(request.match_info["step"])
     if found is None or step >= len(found.steps):
         raise web.HTTPNotFound(text="There is no such step.")
-    drawn = await step_picture(found, step)
-    if drawn is None:
+    data = await step_picture(found, step)
+    if data is None:
         raise web.HTTPNotFound(text="This game has no table pictures.")
-    return web.Response(body=drawn.data, content_type=TYPES[drawn.extension],
+    return web.Response(body=data, content_type=content_type(data),
                         headers={"Cache-Control": "max-age=86400"})  # fmt: skip

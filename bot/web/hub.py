@@ -2,8 +2,8 @@
 
 Front ends hand the hub every `Notices` (`watch`, a cheap call that returns at
 once, so a move's answer never waits on the web). The hub turns it into one
-frame per table version: plain log lines, pictures drawn once for all
-watchers, and the JSON message encoded once. Pages wait on one shared future
+frame per table version: plain log lines, pictures described now and drawn
+once when a page first asks, and the JSON message encoded once. Pages wait on one shared future
 per table, so a thousand watchers of one table cost one wake-up per move, not
 one queue each. Notices arriving late (a timer's, overtaken by a click) never
 put an older table back.
@@ -24,7 +24,7 @@ from bot.store import Store
 from bot.tables import GameOver, Notices, TableError, TableInfo, TableService
 from bot.web.frames import KEPT_LINES, build_frame, plain_line
 from bot.web.links import Links
-from bot.web.pictures import Drawn, draw
+from bot.web.pictures import Picture, drawn_now, pictures_of
 from bot.web.record import public_history
 
 log = logging.getLogger(__name__)
@@ -49,7 +49,7 @@ class Shown:
     frame: dict[str, Any]
     message: bytes  # the frame as a Server-Sent Event, encoded once for all
     lines: tuple[str, ...]
-    pictures: dict[str, Drawn] = field(default_factory=dict)  # by file name
+    pictures: dict[str, Picture] = field(default_factory=dict)  # by name in their address
 
 
 def sse(frame: dict[str, Any]) -> bytes:
@@ -161,7 +161,7 @@ class Hub:
         shown = self._shown.get(table_id)
         return shown if shown is not None and shown.version > version else None
 
-    def picture(self, table_id: int, name: str) -> Drawn | None:
+    def picture(self, table_id: int, name: str) -> Picture | None:
         shown = self._shown.get(table_id)
         return None if shown is None else shown.pictures.get(name)
 
@@ -173,20 +173,28 @@ class Hub:
 
     async def _draw(
         self, info: TableInfo, kinds: Sequence[str], view: Any, names: Sequence[str]
-    ) -> list[Drawn]:
-        return [] if view is None else await draw(info.game, kinds, view, names)
+    ) -> list[Picture]:
+        """Table and results pictures to draw when asked for; what is being performed
+        drawn now, as only then is it known whether anything is."""
+        if view is None:
+            return []
+        found = pictures_of(info.game, [k for k in kinds if k != "performance"], view, names)
+        if "performance" in kinds:
+            performance = await drawn_now(info.game, "performance", view, names)
+            found += [performance] if performance is not None else []
+        return found
 
     def _show(
         self,
         info: TableInfo,
         names: Sequence[str],
         lines: tuple[str, ...],
-        drawn: Sequence[Drawn],
+        drawn: Sequence[Picture],
         over: GameOver | None,
         old: Shown | None,
     ) -> Shown:
         token = self._links.token(info.id)
-        named = {f"{p.kind}-{info.version}.{p.extension}": p for p in drawn}
+        named = {f"{p.kind}-{info.version}": p for p in drawn}
         pictures = [
             {"kind": p.kind, "url": f"/t/{token}/picture/{name}", "alt": p.alt}
             for name, p in named.items()
@@ -212,6 +220,6 @@ class Hub:
         return shown
 
 
-def _own_pictures(shown: Shown) -> dict[str, Drawn]:
-    """The pictures drawn for that version itself, not those it kept from the one before."""
-    return {name: p for name, p in shown.pictures.items() if f"-{shown.version}." in name}
+def _own_pictures(shown: Shown) -> dict[str, Picture]:
+    """The pictures made for that version itself, not those it kept from the one before."""
+    return {name: p for name, p in shown.pictures.items() if name.endswith(f"-{shown.version}")}

@@ -18,7 +18,7 @@ from bot.store import Store
 from bot.tables import TableError, TableService
 from bot.web.frames import plain_line
 from bot.web.hub import Names
-from bot.web.pictures import Drawn, draw
+from bot.web.pictures import Picture
 from bot.web.record import PublicHistory, public_history
 from engines.core.scores import score_text
 from renderers.presentation import presentation_for
@@ -33,7 +33,7 @@ class Replay:
     history: PublicHistory
     steps: list[dict[str, Any]]  # lines and alt text per step, for the page
     results: list[str]
-    drawn: dict[int, Drawn | None] = field(default_factory=dict)
+    drawn: dict[int, Picture] = field(default_factory=dict)
 
 
 class Replays:
@@ -66,13 +66,13 @@ class Replays:
             return replay
 
 
-async def step_picture(replay: Replay, step: int) -> Drawn | None:
+async def step_picture(replay: Replay, step: int) -> bytes | None:
     """The table picture of one step, drawn the first time it is asked for."""
     if step not in replay.drawn:
         view = replay.history.steps[step].view
-        drawn = await draw(replay.history.game, ["table"], view, replay.names)
-        replay.drawn[step] = drawn[0] if drawn else None
-    return replay.drawn[step]
+        alt = replay.steps[step]["alt"]
+        replay.drawn[step] = Picture(replay.history.game, "table", view, replay.names, alt)
+    return await replay.drawn[step].data()
 
 
 def build_replay(history: PublicHistory, names: Sequence[str], info: Any) -> Replay:

@@ -8,6 +8,7 @@ import json
 import aiohttp
 import pytest
 
+import renderers.jugglers
 from bot.store import open_store
 from bot.web.hub import Hub, seat_names
 from bot.web.links import Links, stored_secret
@@ -29,7 +30,7 @@ async def test_a_page_opens_with_its_signed_link_and_no_other(site):
             f"/t/{second}-{site.links.token(first).split('-')[1]}",
         ]
         for path in forged:
-            for suffix in ("", "/events", "/frame.json", "/replay", "/picture/table-0.png"):
+            for suffix in ("", "/events", "/frame.json", "/replay", "/picture/table-0"):
                 answer = await http.get(site.root + path + suffix)
                 assert answer.status == 404, path + suffix
                 assert "no such table" in (await answer.text()).lower() or suffix
@@ -143,3 +144,25 @@ async def test_a_page_update_that_fails_is_logged_and_the_next_one_shows(site, c
     hub.watch(again)
     await hub.settled()
     assert (await hub.current(table_id)).version == again.table.version > moved.table.version
+
+
+async def test_a_picture_is_drawn_once_when_first_asked_for_and_not_before(site, monkeypatch):
+    table_id = (await start_table(site, "jugglers", 1)).table.id
+    drawn = []
+    draw = renderers.jugglers.render_table
+
+    def counted(*args, **kwargs):
+        drawn.append(1)
+        return draw(*args, **kwargs)
+
+    monkeypatch.setattr(renderers.jugglers, "render_table", counted)
+    await move(site, table_id)
+    await site.hub.settled()
+    assert drawn == []  # a move nobody looks at costs no drawing
+    frame = (await site.hub.current(table_id)).frame
+    url = site.root + frame["pictures"][0]["url"]
+    async with aiohttp.ClientSession() as http:
+        answers = await asyncio.gather(*[http.get(url) for _ in range(5)])
+        assert all(answer.status == 200 for answer in answers)
+        assert answers[0].headers["Content-Type"] == "image/png"
+    assert drawn == [1]
