@@ -145,7 +145,7 @@ def _simulate(args: argparse.Namespace) -> int:
         game=engine.key,
         players=player_count(engine, args.players),
         options=game_options(engine, option_pairs(args.option)).model_dump(mode="json"),
-        kinds=bot_kinds(args.bots),
+        kinds=bot_kinds(args.bots, engine),
         seed=secrets.randbits(32) if args.seed is None else args.seed,
     )
     return simulate(setup, games=args.games, jobs=args.jobs, plot=args.plot)
@@ -229,8 +229,9 @@ def build_parser(form: str = PLAIN_FORM) -> argparse.ArgumentParser:
         "--bots",
         default="bot",
         metavar="NAME,...",
-        help="who plays: bot (the game's own) or random (any legal move), dealt round the "
-        "seats and moved on one seat each game (default: bot)",
+        help="who plays: bot (the game's own), random (any legal move) or another bot the "
+        "game offers (an unknown name lists them), dealt round the seats and moved on one "
+        "seat each game (default: bot)",
     )
     simulate_parser.add_argument(
         "--jobs", type=int, default=1, metavar="J", help="processes to use (default: 1)"

@@ -158,12 +158,14 @@ class _Game:
         play_frames(frames)
         self._print_table(view)
         print()
+        refused = None
         while True:
             action = choose(
                 self._engine,
                 view,
                 legal,
                 watchable(read_line, frames),
+                again=refused,
                 show_table=lambda: self._again(view),
             )
             if not self._confirmed(view, action):
@@ -172,6 +174,7 @@ class _Game:
                 return self._table.act(action, version)
             except TableError as refusal:
                 print(f"✗ {refusal}")
+                refused = action  # what was typed is asked for again, at once
 
     def _print_table(self, view: Any) -> None:
         for line in self._text.render(view, self._people):

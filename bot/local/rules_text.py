@@ -103,8 +103,15 @@ def _blocks(markdown: str) -> list[_Block]:
 
 
 def _wrap(text: str, first: str, rest: str, width: int) -> list[str]:
+    """Lines of at most `width`, except that a word longer than a line (a command with a
+    long interpreter path) stays whole, so it can still be copied."""
     return textwrap.wrap(
-        text, width, initial_indent=first, subsequent_indent=rest, break_on_hyphens=False
+        text,
+        width,
+        initial_indent=first,
+        subsequent_indent=rest,
+        break_on_hyphens=False,
+        break_long_words=False,
     )
 
 

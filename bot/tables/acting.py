@@ -13,6 +13,7 @@ from bot.tables.errors import (
     IllegalMove,
     InvalidRequest,
     NotAllowed,
+    NotFound,
     NotYourTurn,
     StaleVersion,
 )
@@ -20,6 +21,7 @@ from bot.tables.notices import Notices, mention
 from bot.tables.play import open_window
 from bot.tables.retrying import rereads_when_moved_on
 from engines import Engine, IllegalAction
+from engines.core.windows import Window
 
 
 class PlayCalls(TableCore):
@@ -33,24 +35,26 @@ class PlayCalls(TableCore):
 
         `action` is an engine action or its JSON. `version` is the table
         version the person saw; any other is refused as stale, so a double
-        click or an old button never acts twice. (Made again on a fresh reading
-        when another process saved the table meanwhile: the version is checked
-        anew, so only a change that left the game where the person saw it, such
-        as someone leaving, lets the move through.)
+        click or an old button never acts twice. In an open window, an answer
+        from a seat still to answer may carry any version since it opened.
+        Whatever the arguments, a call either moves the game or raises a
+        `TableError` and changes nothing. (Made again on a fresh reading when
+        another process saved the table meanwhile: the version is checked anew,
+        so only a change that left the game where the person saw it, such as
+        someone leaving, lets the move through.)
         """
+        _check_ids(table_id, user_id)
+        if version is not None and not _is_int(version):
+            raise InvalidRequest(NO_VERSION)
         async with self._locked(table_id) as live:
             self._require_status(live, "playing")
             if version is not None and version > live.row.version:
                 # Another process (shard) moved the table on: read it afresh.
                 live = await self._reread(table_id)
                 self._require_status(live, "playing")
-            window = open_window(self._engine(live), live.state)
-            answering = (window is not None and version is not None
-                         and version >= window.opened_step
-                         and self._seat_of(live, user_id) in window.seats)  # fmt: skip
-            if version is not None and version != live.row.version and not answering:
-                raise StaleVersion(STALE)
             seat = self._seat_of(live, user_id)
+            _check_version(live.row.version, open_window(self._engine(live), live.state),
+                           seat, version)  # fmt: skip
             if seat is None:
                 raise NotAllowed("You are not playing at this table.")
             if live.seats[seat].away:
@@ -71,6 +75,7 @@ class PlayCalls(TableCore):
     @rereads_when_moved_on
     async def back(self, table_id: int, user_id: int) -> Notices:
         """An away player takes their seat back from the bot."""
+        _check_ids(table_id, user_id)
         async with self._locked(table_id) as live:
             self._require_status(live, "playing")
             seat = self._seat_of(live, user_id)
@@ -84,12 +89,44 @@ class PlayCalls(TableCore):
             return Notices(self._info(new), (f"{mention(user_id)} is back.",))
 
 
+NO_VERSION = "That move carries no table version it could have been chosen on; please choose again."
+# Table ids are the database's 64-bit row ids: a bigger number is no table, not an error.
+LARGEST_ID = 2**63 - 1
+
+
+def _is_int(value: object) -> bool:
+    """A whole number as the service stores it: an int, and not a bool (True == 1)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_ids(table_id: object, user_id: object) -> None:
+    """Refuse ids of the wrong type before they reach the cache or the database."""
+    if not _is_int(table_id) or not 0 < table_id <= LARGEST_ID:  # type: ignore[operator]
+        raise NotFound("There is no such table.")
+    if not _is_int(user_id):
+        raise InvalidRequest("That request does not say who made it.")
+
+
+def _check_version(
+    current: int, window: Window | None, seat: int | None, version: int | None
+) -> None:
+    """The version an action was chosen on must be the table's, or, for an answer in an
+    open window, any since it opened (never one the table has not reached: that is no
+    choice anyone was offered). None (a front end that does not track versions) takes
+    the table as it is."""
+    if version is None or version == current:
+        return
+    since = window.opened_step if window is not None and seat in window.seats else current
+    if not since <= version <= current:
+        raise StaleVersion(STALE)
+
+
 def _parse(engine: Engine, action: BaseModel | str) -> Any:
     """An engine action from a model or JSON; round-tripping checks a model too."""
-    raw = action.model_dump_json() if isinstance(action, BaseModel) else action
-    if not isinstance(raw, str):
-        raise InvalidRequest("That is not a move.")
     try:
+        raw = action.model_dump_json() if isinstance(action, BaseModel) else action
+        if not isinstance(raw, str):
+            raise InvalidRequest("That is not a move.")
         return engine.parse_action(raw)
     except ValueError:
         raise InvalidRequest("That move was not understood; please choose again.") from None

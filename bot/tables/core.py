@@ -46,7 +46,7 @@ from bot.tables.errors import (
     TableError,
 )
 from bot.tables.notices import GameOver, Notices
-from bot.tables.play import Progress, awaited, next_deadline, open_window
+from bot.tables.play import Progress, awaited, next_deadline, open_window, window_seconds
 from bot.tables.private import Secrets, private_updates, seat_views, secrets_of
 from bot.tables.ratings import rate, results_for
 from bot.tables.records import ResumeReport, TableInfo
@@ -88,11 +88,19 @@ class TableCore:
     """
 
     def __init__(
-        self, store: Store, *, clock: Callable[[], float] = time.time, shards: Shards = ONE_PROCESS
+        self,
+        store: Store,
+        *,
+        clock: Callable[[], float] = time.time,
+        shards: Shards = ONE_PROCESS,
+        runs_timers: bool = True,
     ) -> None:
         self._store = store
         self._clock = clock
         self.shards = shards
+        # False for a front end that never fires timers (the terminal): no wait has a
+        # deadline there, so a window's moments come after rounds of answers.
+        self.runs_timers = runs_timers
         self._live: dict[int, Live] = {}
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         # How many calls hold or wait for each lock: a finished table's lock is
@@ -329,8 +337,9 @@ class TableCore:
         engine = self._engine(live)
         window = open_window(engine, live.state)
         opened = None  # when the window began: its deadline less its length
-        if window is not None and window.seconds is not None and live.row.deadline is not None:
-            opened = live.row.deadline - window.seconds
+        seconds = window_seconds(window, live.row.timer) if window is not None else None
+        if seconds is not None and live.row.deadline is not None:
+            opened = live.row.deadline - seconds
         return Progress(
             engine=engine,
             state=live.state,
@@ -340,7 +349,8 @@ class TableCore:
             seats=list(live.seats),
             now=self._clock(),
             window_opened=opened,
-            timed=live.row.timer is not None,
+            timer=live.row.timer,
+            clocked=self.runs_timers,
         )
 
     def _info(self, live: Live) -> TableInfo:

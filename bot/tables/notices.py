@@ -11,8 +11,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import BaseModel
-
 from bot.store import ResultRow, SeatRow
 from bot.tables.records import TableInfo
 from engines.core.records import to_plain
@@ -61,7 +59,7 @@ def seat_label(seat: SeatRow) -> str:
     return mention(seat.user_id) if seat.user_id is not None else f"Bot {seat.position + 1}"
 
 
-def private_part(seat_view: BaseModel, public_view: BaseModel) -> dict[str, Any]:
+def private_part(seat_view: Any, public_view: Any) -> dict[str, Any]:
     """What a seat view shows beyond the public view, keyed by path.
 
     Comparing only this part tells whether someone's secrets changed (a card
@@ -71,7 +69,7 @@ def private_part(seat_view: BaseModel, public_view: BaseModel) -> dict[str, Any]
     return collect_private(seat_view, to_plain(public_view))
 
 
-def collect_private(seat_view: BaseModel, public_json: Any) -> dict[str, Any]:
+def collect_private(seat_view: Any, public_json: Any) -> dict[str, Any]:
     """`private_part` against a public view already turned into JSON values once."""
     found: dict[str, Any] = {}
     _collect(to_plain(seat_view), public_json, "", found)

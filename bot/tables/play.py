@@ -38,6 +38,16 @@ def open_window(engine: Engine, state: Any) -> Window | None:
     return window(state) if window is not None and state is not None else None
 
 
+def window_seconds(window: Window, timer: int | None) -> int | None:
+    """How long a window stays open: its own length, else the table's turn timer.
+
+    Every wait has a clock: a window without a length of its own (Siteswap's live
+    mode, or `guess_seconds=off`) would otherwise wait for ever for a person who
+    stopped answering. None only when the table runs no clocks either.
+    """
+    return window.seconds if window.seconds is not None else timer
+
+
 @dataclass
 class Progress:
     """Moves made on top of one table's game during one service call."""
@@ -51,7 +61,11 @@ class Progress:
     now: float
     # When the open window (if any) began: a bot answers in it only after its delay.
     window_opened: float | None = None
-    timed: bool = True  # the table runs clocks; with timers off no window waits for one
+    # The table's turn timer. Off (None), bots in a window answer once every person
+    # has, at once: no clock makes them watch first (the terminal fires no timers).
+    timer: int | None = None
+    # Whether deadlines fire at all (the terminal fires none): see `_due`.
+    clocked: bool = True
     events: list[EventRow] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
 
@@ -86,9 +100,11 @@ class Progress:
     def run_bots(self) -> None:
         """Let bot and away seats move until a person is to act or the game ends.
 
-        In a window, bots answer like people: after their delay when it is timed,
-        after every person when it is not."""
+        In a window, bots answer like people: after their delay when the table runs
+        a turn timer, after every person when it does not; and the window's moments
+        that are due happen first."""
         while not self.engine.is_over(self.state):
+            self.reach_moments()
             to_act = self.engine.to_act(self.state)
             window = open_window(self.engine, self.state)
             seat = next((s for s in to_act if is_auto(self.seats[s])
@@ -97,35 +113,77 @@ class Progress:
                 return
             self.bot_move(seat, "bot")
 
+    def _opened(self, window: Window) -> float:
+        """When the open window began: now, if it opened during this call."""
+        if window.opened_step > self.start_version or self.window_opened is None:
+            return self.now
+        return self.window_opened
+
     def _may_answer(self, seat: int, window: Window) -> bool:
         if seat not in window.seats:
             return True
-        if window.seconds is None or not self.timed:
-            return all(is_auto(self.seats[s]) for s in window.seats)
-        opened_now = window.opened_step > self.start_version or self.window_opened is None
-        opened = self.now if opened_now else self.window_opened
+        if self.timer is None:
+            # No clock: every person answers first, then each bot once, round by round.
+            people = [s for s in window.seats if not is_auto(self.seats[s])]
+            if not window.answers:
+                return not people
+            answers = window.answers
+            behind = answers[seat] <= min(answers[s] for s in window.seats)
+            return behind and all(answers[seat] < answers[s] for s in people)
         delay = getattr(self.engine, "bot_delay", None)
         wait = delay(self.engine.view(self.state, seat)) if delay is not None else 0.0
-        return opened + wait <= self.now
+        return self._opened(window) + wait <= self.now
+
+    def reach_moments(self) -> None:
+        """The open window's moments that are due happen, in order (see
+        `engines.core.windows`): at their share of its length when it has a deadline,
+        else after their rounds of answers."""
+        moment_actions = getattr(self.engine, "moment_actions", None)
+        while moment_actions is not None:
+            window = open_window(self.engine, self.state)
+            if window is None or not window.moments or not self._due(window):
+                return
+            moves = moment_actions(self.state)
+            if not moves:
+                return
+            for seat, action in moves:
+                self.play(seat, action, "timeout")
+
+    def _due(self, window: Window) -> bool:
+        moment = window.moments[0]
+        if moment.share <= 0:
+            return True
+        seconds = window_seconds(window, self.timer)
+        if not self.clocked or seconds is None:
+            done = [window.answers[s] for s in window.seats] if window.answers else []
+            return bool(done) and min(done) >= moment.rounds
+        return self._opened(window) + moment.share * seconds <= self.now
 
     def human_moved(self, seat: int) -> None:
         """A person acting is back in charge of their seat."""
         self.seats[seat] = replace(self.seats[seat], away=False, timeouts=0)
 
     def close_window(self) -> bool:
-        """The window's time is up: its closing moves are made; nobody is counted away."""
+        """The window's time is up: its closing moves are made; nobody is counted away.
+
+        False when there was nothing to close, so the expiry falls to the seats awaited.
+        """
         closing = getattr(self.engine, "closing_actions", None)
         if open_window(self.engine, self.state) is None or closing is None:
             return False
+        moves = closing(self.state)
+        if not moves:
+            return False
         self.log.append("⏱ Time is up.")
-        for seat, action in closing(self.state):
+        for seat, action in moves:
             if seat in self.engine.to_act(self.state):
                 self.play(seat, action, "timeout")
         self.run_bots()
         return True
 
     def expire(self) -> None:
-        """The turn timer ran out: the bot moves for every seat still awaited."""
+        """The deadline passed: an open window closes; else the bot moves for every
+        seat still awaited (a live juggler who never reports, too)."""
         if self.close_window():
             return
         for seat in self.awaited():
@@ -146,13 +204,15 @@ class Progress:
 
 def next_deadline(row: TableRow, progress: Progress) -> float | None:
     """A fresh turn timer after any move; an untouched one keeps running. An open
-    window has its own clock: set when it opens, kept while it stays open."""
+    window has its own clock (see `window_seconds`), with or without a turn timer:
+    set when it opens, kept while it stays open."""
     window = open_window(progress.engine, progress.state)
     if window is not None:
-        if window.seconds is None or row.timer is None:
+        seconds = window_seconds(window, row.timer)
+        if seconds is None:
             return None
         if window.opened_step > row.version or row.deadline is None:
-            return progress.now + window.seconds
+            return progress.now + seconds
         return row.deadline
     if row.timer is None or not progress.awaited():
         return None

@@ -8,6 +8,7 @@ from collections.abc import Awaitable, Callable
 
 from bot.store import StoreError
 from bot.tables.core import TableCore
+from bot.tables.errors import StaleVersion
 from bot.tables.notices import Notices
 from bot.tables.play import open_window
 
@@ -40,6 +41,9 @@ class TimerCalls(TableCore):
                     progress = self._progress(live)
                     progress.expire()
                     fired.append(await self._advance(live, progress))
+            except StaleVersion:
+                # Another process saved the table first; the next poll reads it afresh.
+                log.info("table %s: timer met a newer table; read again next time", table_id)
             except Exception as error:
                 log.error("table %s: turn timer failed (%s)", table_id, type(error).__name__)
         return fired + await self._answer_in_windows()
@@ -62,6 +66,8 @@ class TimerCalls(TableCore):
                     progress.run_bots()
                     if progress.events:
                         moved.append(await self._advance(live, progress))
+            except StaleVersion:
+                log.info("table %s: window met a newer table; read again next time", table_id)
             except Exception as error:
                 log.error("table %s: bots in a window failed (%s)", table_id, type(error).__name__)
         return moved

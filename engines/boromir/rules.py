@@ -7,6 +7,8 @@ comes from a generator derived from (seed, step), so replays are exact.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engines.boromir.actions import BoromirAction, Capture, CoverJoker, Pass
 from engines.boromir.ring import (
     JACK_OF_SPADES,
@@ -88,9 +90,9 @@ def apply(state: BoromirState, seat: int, action: object) -> BoromirState:
         raise IllegalAction(_refusal(state, seat, action))
     name = SEAT_LETTERS[seat]
     if isinstance(action, Pass):
-        new = state.model_copy(
-            update={"step": state.step + 1, "passes": state.passes + 1,
-                    "log": (f"{name} cannot capture and passes.",)}
+        new = replace(
+            state, step=state.step + 1, passes=state.passes + 1,
+            log=(f"{name} cannot capture and passes.",),
         )  # fmt: skip
         return _next_turn(new)
     ring = list(state.ring)
@@ -137,19 +139,18 @@ def apply(state: BoromirState, seat: int, action: object) -> BoromirState:
     hands[seat] = tuple(hand)
     counts = list(state.captures)
     counts[seat] += 1
-    new = state.model_copy(
-        update={
-            "step": state.step + 1,
-            "ring": tuple(ring),
-            "draw_pile": tuple(pile),
-            "hands": tuple(hands),
-            "passes": 0,
-            "jack_holder": holder,
-            "jack_shown": shown,
-            "last_capture": last,
-            "captures": tuple(counts),
-            "log": tuple(lines),
-        }
+    new = replace(
+        state,
+        step=state.step + 1,
+        ring=tuple(ring),
+        draw_pile=tuple(pile),
+        hands=tuple(hands),
+        passes=0,
+        jack_holder=holder,
+        jack_shown=shown,
+        last_capture=last,
+        captures=tuple(counts),
+        log=tuple(lines),
     )
     return _next_turn(new)
 
@@ -173,10 +174,10 @@ def _next_turn(state: BoromirState) -> BoromirState:
             if ending is Ending.ONE_COLOUR
             else "Nobody can capture any more: the game is over."
         )
-        return state.model_copy(
-            update={"phase": Phase.OVER, "ending": ending, "milestone": state.milestone + 1,
-                    "log": (*state.log, line)}
+        return replace(
+            state, phase=Phase.OVER, ending=ending, milestone=state.milestone + 1,
+            log=(*state.log, line),
         )  # fmt: skip
     turn = (state.turn + 1) % state.players
     milestone = state.milestone + (turn == state.first)
-    return state.model_copy(update={"turn": turn, "milestone": milestone})
+    return replace(state, turn=turn, milestone=milestone)

@@ -9,6 +9,7 @@ the seat's view, text and pictures stay the same.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from engines.boromir.ring import JACK_OF_SPADES
 from engines.boromir.state import BoromirState, Phase
@@ -45,4 +46,4 @@ def scramble_hidden(state: BoromirState, seat: int | None, rng: random.Random) -
         rng.shuffle(pool)
         given = iter(pool)
         update["suits"] = tuple(mine if s == seat else next(given) for s in range(state.players))
-    return state.model_copy(update=update)
+    return replace(state, **update)

@@ -1,14 +1,19 @@
 """Boromir game state: everything, secrets included. Only `views` may read it for players.
 
-Collections are tuples: a move builds the few it changes and shares the rest
-with the state before it, so `apply` never copies the whole game.
+The state is frozen plain data: slotted dataclasses holding tuples, read by
+attribute. A move builds the few collections it changes and shares the rest
+with the state before it (`dataclasses.replace`), so `apply` never copies the
+whole game and a search may keep any state it was given. Pydantic sees the
+state only where it is stored (`engines.core.records`); the options, which
+come in from players, stay a validated model.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict
 
 from engines.core.cards import Card
 
@@ -32,19 +37,18 @@ class Ending(StrEnum):
     ONE_COLOUR = "one_colour"  # every stack shows one colour (suit, with 3-4 players)
 
 
-class LastCapture(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LastCapture:
     """The latest move, public: who moved which stack where, or laid on the joker."""
 
-    model_config = ConfigDict(frozen=True)
     seat: int
     source: int | None  # the spot the stack came from; None: a hand card onto the joker
     target: int
     card: Card  # the card now on top of the target
 
 
-class BoromirState(BaseModel):
-    model_config = ConfigDict(frozen=True)
-
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BoromirState:
     players: int
     seed: int
     step: int = 0
@@ -62,6 +66,6 @@ class BoromirState(BaseModel):
     # Three or four players: each seat's secret suit ("c", "d", "h", "s").
     suits: tuple[str, ...] = ()
     last_capture: LastCapture | None = None
-    captures: tuple[int, ...] = Field(default=())  # per seat
+    captures: tuple[int, ...] = ()  # per seat
     milestone: int = 0
     log: tuple[str, ...] = ()

@@ -7,13 +7,15 @@ holds (or held) the Jack of Spades and nothing otherwise, so a player who has
 not drawn it cannot tell whether the other has; with three or four, its suit.
 Every side is revealed when the game ends, and with two players as soon as
 the Jack of Spades is played face up.
+
+A view is frozen plain data holding tuples: it is handed to bots and front
+ends, which must not be able to change what the next reader sees.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal
-
-from pydantic import BaseModel
 
 from engines.boromir.ring import stacks_of
 from engines.boromir.rules import to_act
@@ -22,34 +24,36 @@ from engines.boromir.state import BoromirState, Ending, LastCapture, Phase
 from engines.core.cards import Card
 
 
-class StackView(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StackView:
     top: Card
     height: int
 
 
-class BoromirView(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BoromirView:
     game: Literal["boromir"] = "boromir"
     seat: int | None
     players: int
-    ring: list[StackView]
+    ring: tuple[StackView, ...]
     draw_pile: int
-    hand_counts: list[int]
+    hand_counts: tuple[int, ...]
     turn: int
-    to_act: list[int]
+    to_act: tuple[int, ...]
     phase: Phase
     ending: Ending | None
     last_capture: LastCapture | None
-    captures: list[int]
+    captures: tuple[int, ...]
     # Sides everyone knows: the black seat once the Jack of Spades is shown (or at
     # the end); every seat's suit at the end of a 3-4 player game.
     black_seat: int | None
-    suits: list[str] | None
+    suits: tuple[str, ...] | None
     stalemate: bool  # the game ended before anyone drew the Jack of Spades
-    hand: list[Card]
+    hand: tuple[Card, ...]
     my_side: str | None  # "black"/"red" (2 players) or a suit letter (3-4), when known
     stacks: dict[str, int]  # how many stacks each colour (suit) shows now
     progress: str
-    log: list[str]
+    log: tuple[str, ...]
     milestone: int
 
 
@@ -86,22 +90,22 @@ def view(state: BoromirState, seat: int | None) -> BoromirView:
     return BoromirView(
         seat=seat,
         players=state.players,
-        ring=[StackView(top=stack[-1], height=len(stack)) for stack in state.ring],
+        ring=tuple(StackView(top=stack[-1], height=len(stack)) for stack in state.ring),
         draw_pile=len(state.draw_pile),
-        hand_counts=[len(hand) for hand in state.hands],
+        hand_counts=tuple(len(hand) for hand in state.hands),
         turn=state.turn,
-        to_act=to_act(state),
+        to_act=tuple(to_act(state)),
         phase=state.phase,
         ending=state.ending,
         last_capture=state.last_capture,
-        captures=list(state.captures),
+        captures=state.captures,
         black_seat=black,
-        suits=list(state.suits) if over and state.players > 2 else None,
+        suits=state.suits if over and state.players > 2 else None,
         stalemate=over and state.players == 2 and state.jack_holder is None,
-        hand=sorted(state.hands[seat]) if seat is not None else [],
+        hand=tuple(sorted(state.hands[seat])) if seat is not None else (),
         my_side=_my_side(state, seat, black),
         stacks=stacks_of(state.ring, state.players),
         progress=progress(state),
-        log=list(state.log),
+        log=state.log,
         milestone=state.milestone,
     )

@@ -1,4 +1,7 @@
-"""Round 4, Lock-in: everyone picks a secret lineup of four, then all are revealed."""
+"""Round 4, Lock-in: everyone picks a secret lineup of four, then all are revealed.
+
+Each move fills in the state `apply` is making (see `places`).
+"""
 
 from __future__ import annotations
 
@@ -9,31 +12,31 @@ from engines.heroes.scoring import points_in_words
 from engines.heroes.state import HeroesState, Phase
 
 
-def _with_lineup(state: HeroesState, seat: int, lineup: tuple[int, ...]) -> HeroesState:
+def _with_lineup(state: HeroesState, seat: int, lineup: tuple[int, ...]) -> None:
     lineups = list(state.lineups)
     lineups[seat] = lineup
-    return state.model_copy(update={"lineups": tuple(lineups)})
+    state.lineups = tuple(lineups)
 
 
-def pick(state: HeroesState, seat: int, action: Pick) -> HeroesState:
-    return _with_lineup(state, seat, (*state.lineups[seat], action.hero))
+def pick(state: HeroesState, seat: int, action: Pick) -> None:
+    _with_lineup(state, seat, (*state.lineups[seat], action.hero))
 
 
-def unpick(state: HeroesState, seat: int) -> HeroesState:
-    return _with_lineup(state, seat, state.lineups[seat][:-1])
+def unpick(state: HeroesState, seat: int) -> None:
+    _with_lineup(state, seat, state.lineups[seat][:-1])
 
 
-def lock_in(state: HeroesState, seat: int) -> HeroesState:
+def lock_in(state: HeroesState, seat: int) -> None:
     locked = list(state.locked)
     locked[seat] = True
-    state = say(state.model_copy(update={"locked": tuple(locked)}),
-                f"{SEAT_LETTERS[seat]} locks in a lineup.")  # fmt: skip
+    state.locked = tuple(locked)
+    say(state, f"{SEAT_LETTERS[seat]} locks in a lineup.")
     if not all(locked):
-        return state
+        return
     lines = ["Every lineup is locked: they are revealed."]
     for player, lineup in enumerate(state.lineups):
         heroes = [hero(h) for h in lineup]
         lines.append(f"{SEAT_LETTERS[player]}: " + ", ".join(h.card for h in heroes)
                      + f" · {points_in_words(heroes, state.bank[player])}")  # fmt: skip
-    return say(state.model_copy(update={"phase": Phase.OVER, "milestone": state.milestone + 1}),
-               *lines)  # fmt: skip
+    state.phase, state.milestone = Phase.OVER, state.milestone + 1
+    say(state, *lines)

@@ -3,6 +3,10 @@
 A hero in a player's possession is pointed at with a reference: "h<position>"
 in the hand (hands are hidden: others can only point at a position), or
 "t<hero id>" on the table (face up, so it is named).
+
+The helpers that move heroes fill in the state `apply` is making: they set its
+fields to new tuples and never change a tuple in place, so the state the move
+started from, which shares those tuples, stays as it was.
 """
 
 from __future__ import annotations
@@ -27,46 +31,52 @@ def at(state: HeroesState, seat: int, ref: str) -> int:
     return state.hands[seat][number] if place == "h" else number
 
 
-def take_out(state: HeroesState, seat: int, chosen: list[str]) -> HeroesState:
-    """`seat` without the heroes at `chosen` (references into the state as it is now)."""
+def without(heroes: tuple[int, ...], gone: int) -> tuple[int, ...]:
+    return tuple(h for h in heroes if h != gone)
+
+
+def take_out(state: HeroesState, seat: int, chosen: list[str]) -> None:
+    """Take the heroes at `chosen` (references into the state as it is now) from `seat`."""
     hands, tables = list(state.hands), list(state.tables)
     gone_hand = {int(ref[1:]) for ref in chosen if ref[0] == "h"}
     gone_table = {int(ref[1:]) for ref in chosen if ref[0] == "t"}
     hands[seat] = tuple(h for i, h in enumerate(state.hands[seat]) if i not in gone_hand)
     tables[seat] = tuple(h for h in state.tables[seat] if h not in gone_table)
-    return state.model_copy(update={"hands": tuple(hands), "tables": tuple(tables)})
+    state.hands, state.tables = tuple(hands), tuple(tables)
 
 
 def into_hand(state: HeroesState, seat: int, heroes: list[int], rng: random.Random | None = None
-              ) -> HeroesState:  # fmt: skip
+              ) -> None:  # fmt: skip
     """Heroes face down into a hand; shuffled when `rng` is given."""
     hand = [*state.hands[seat], *heroes]
     if rng is not None:
         rng.shuffle(hand)
     hands = list(state.hands)
     hands[seat] = tuple(hand)
-    return state.model_copy(update={"hands": tuple(hands)})
+    state.hands = tuple(hands)
 
 
 def draw_replacement(state: HeroesState, seat: int, avoid: set[int], rng: random.Random
-                     ) -> tuple[HeroesState, str]:  # fmt: skip
+                     ) -> str:  # fmt: skip
     """One hero face down into `seat`'s hand: from the Hidden Pool, else from the Rugged
-    Zone (never one of `avoid`, the heroes the same action just moved there)."""
+    Zone (never one of `avoid`, the heroes the same action just moved there). Says what
+    was drawn, as the log names it."""
     if state.hidden_pool:
         drawn = state.hidden_pool[-1]
-        state = state.model_copy(update={"hidden_pool": state.hidden_pool[:-1]})
+        state.hidden_pool = state.hidden_pool[:-1]
         where = "the Hidden Pool"
     else:
         choices = [h for h in state.rugged if h not in avoid]
         if not choices:
-            return state, "nothing: both the Hidden Pool and the Rugged Zone are empty"
+            return "nothing: both the Hidden Pool and the Rugged Zone are empty"
         drawn = rng.choice(choices)
         rugged = list(state.rugged)
         rugged.remove(drawn)
-        state = state.model_copy(update={"rugged": tuple(rugged)})
+        state.rugged = tuple(rugged)
         where = f"the Rugged Zone ({hero(drawn).card})"
-    return into_hand(state, seat, [drawn]), f"a replacement from {where}"
+    into_hand(state, seat, [drawn])
+    return f"a replacement from {where}"
 
 
-def say(state: HeroesState, *lines: str) -> HeroesState:
-    return state.model_copy(update={"log": (*state.log, *lines)})
+def say(state: HeroesState, *lines: str) -> None:
+    state.log = (*state.log, *lines)

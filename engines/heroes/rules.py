@@ -1,11 +1,15 @@
 """Dealing, the draft's turn order, what is legal, and applying a Heroes move.
 
-`apply` builds the next state from what a move changes; nothing here changes
-its input. Shuffles and random picks come from generators derived from
-(seed, step), so replays are exact.
+`apply` makes one copy of the state (`dataclasses.replace`, which shares every
+tuple) and the move fills it in, setting fields to new tuples; nothing changes
+its input or any tuple, so every earlier state stays as it was. Shuffles and
+random picks come from generators derived from (seed, step), so replays are
+exact.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from engines.core.dice import rng_for, shuffled
 from engines.core.protocol import IllegalAction
@@ -24,7 +28,7 @@ from engines.heroes.actions import (
     Unpick,
 )
 from engines.heroes.lockin import lock_in, pick, unpick
-from engines.heroes.places import SEAT_LETTERS, refs, say
+from engines.heroes.places import SEAT_LETTERS, into_hand, refs, say, without
 from engines.heroes.roster import ROSTER, hero
 from engines.heroes.state import (
     DRAFT_ROUNDS,
@@ -37,6 +41,7 @@ from engines.heroes.state import (
 )
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
+_JOKERS = {Swap: jokers.swap, Sabotage: jokers.sabotage, Ban: jokers.ban, Protect: jokers.protect}
 
 
 def new_game(players: int, options: HeroesOptions, seed: int) -> HeroesState:
@@ -51,20 +56,19 @@ def new_game(players: int, options: HeroesOptions, seed: int) -> HeroesState:
         joker_used=(False,) * players, lineups=((),) * players, locked=(False,) * players,
         log=(f"The draw picks {SEAT_LETTERS[first]} to start.",),
     )  # fmt: skip
-    return _start_round(state)
+    _start_round(state)
+    return state
 
 
-def _start_round(state: HeroesState) -> HeroesState:
+def _start_round(state: HeroesState) -> None:
     """Refill the Open Pool to two heroes per player, from the Hidden Pool."""
     wanted = TAKES_PER_ROUND * state.players - len(state.open_pool)
     moved = state.hidden_pool[len(state.hidden_pool) - max(0, wanted) :] if wanted > 0 else ()
-    state = state.model_copy(update={
-        "open_pool": (*state.open_pool, *moved),
-        "hidden_pool": state.hidden_pool[: len(state.hidden_pool) - len(moved)],
-    })  # fmt: skip
+    state.open_pool = (*state.open_pool, *moved)
+    state.hidden_pool = state.hidden_pool[: len(state.hidden_pool) - len(moved)]
     joker = " Jokers may be played this round." if state.round in JOKER_ROUNDS else ""
-    return say(state, f"Round {state.round} begins: {len(moved)} heroes are turned face up "
-               f"in the Open Pool; {SEAT_LETTERS[state.turn]} takes first.{joker}")  # fmt: skip
+    say(state, f"Round {state.round} begins: {len(moved)} heroes are turned face up "
+        f"in the Open Pool; {SEAT_LETTERS[state.turn]} takes first.{joker}")  # fmt: skip
 
 
 def to_act(state: HeroesState) -> list[int]:
@@ -128,27 +132,25 @@ def apply(state: HeroesState, seat: int, action: object) -> HeroesState:
         action = _in_order(state, action)
     if action not in legal_actions(state, seat):
         raise IllegalAction(_refusal(state, action))
-    state = state.model_copy(update={"step": state.step + 1, "log": ()})
-    rng = rng_for(state.seed, state.step)
+    new = replace(state, step=state.step + 1, log=())  # the one copy this move fills in
+    rng = rng_for(new.seed, new.step)
     if isinstance(action, Pick):
-        return pick(state, seat, action)
-    if isinstance(action, Unpick):
-        return unpick(state, seat)
-    if isinstance(action, LockIn):
-        return lock_in(state, seat)
-    if isinstance(action, Swap):
-        return _after_joker(jokers.swap(state, seat, action, rng))
-    if isinstance(action, Sabotage):
-        return _after_joker(jokers.sabotage(state, seat, action, rng))
-    if isinstance(action, Ban):
-        return _after_joker(jokers.ban(state, seat, action, rng))
-    if isinstance(action, Protect):
-        return _after_joker(jokers.protect(state, seat, action, rng))
-    if isinstance(action, EndTurn):
-        skipped = state.phase is Phase.TAKE
-        line = "Nothing is left to take" if skipped else "ends the turn"
-        return next_turn(say(state, f"{SEAT_LETTERS[seat]}: {line}."))
-    return _take(state, seat, action)
+        pick(new, seat, action)
+    elif isinstance(action, Unpick):
+        unpick(new, seat)
+    elif isinstance(action, LockIn):
+        lock_in(new, seat)
+    elif isinstance(action, Swap | Sabotage | Ban | Protect):
+        _JOKERS[type(action)](new, seat, action, rng)
+        if new.phase is Phase.AFTER_TAKE:  # after the take, a joker ends the turn
+            next_turn(new)
+    elif isinstance(action, EndTurn):
+        line = "Nothing is left to take" if new.phase is Phase.TAKE else "ends the turn"
+        say(new, f"{SEAT_LETTERS[seat]}: {line}.")
+        next_turn(new)
+    else:
+        _take(new, seat, action)
+    return new
 
 
 def _in_order(state: HeroesState, action: Sabotage) -> Sabotage:
@@ -172,45 +174,40 @@ def _refusal(state: HeroesState, action: object) -> str:
     return "That move does not fit the table now."
 
 
-def _take(state: HeroesState, seat: int, action: object) -> HeroesState:
+def _take(state: HeroesState, seat: int, action: object) -> None:
     name = SEAT_LETTERS[seat]
     if isinstance(action, TakeHidden):
         taken = state.hidden_pool[-1]
-        hands = list(state.hands)
-        hands[seat] = (*hands[seat], taken)
-        state = state.model_copy(update={"hidden_pool": state.hidden_pool[:-1],
-                                         "hands": tuple(hands)})  # fmt: skip
-        state = say(state, f"{name} takes a hero from the Hidden Pool, blind.")
+        state.hidden_pool = state.hidden_pool[:-1]
+        into_hand(state, seat, [taken])
+        say(state, f"{name} takes a hero from the Hidden Pool, blind.")
     else:
         assert isinstance(action, TakeOpen)
-        source = "open_pool" if action.hero in state.open_pool else "rugged"
         tables = list(state.tables)
         tables[seat] = (*tables[seat], action.hero)
-        left = tuple(h for h in getattr(state, source) if h != action.hero)
-        state = state.model_copy(update={source: left, "tables": tuple(tables)})
-        where = "Open Pool" if source == "open_pool" else "Rugged Zone"
-        state = say(state, f"{name} takes {hero(action.hero).card} from the {where}.")
+        state.tables = tuple(tables)
+        if action.hero in state.open_pool:
+            state.open_pool, where = without(state.open_pool, action.hero), "Open Pool"
+        else:
+            state.rugged, where = without(state.rugged, action.hero), "Rugged Zone"
+        say(state, f"{name} takes {hero(action.hero).card} from the {where}.")
     if joker_allowed(state, seat):
-        return state.model_copy(update={"phase": Phase.AFTER_TAKE})
-    return next_turn(state)
+        state.phase = Phase.AFTER_TAKE
+    else:
+        next_turn(state)
 
 
-def _after_joker(state: HeroesState) -> HeroesState:
-    """A joker before the take leaves the take to do; after it, the turn is over."""
-    return next_turn(state) if state.phase is Phase.AFTER_TAKE else state
-
-
-def next_turn(state: HeroesState) -> HeroesState:
-    index = state.turn_index + 1
-    update: dict[str, object] = {"turn_index": index, "phase": Phase.TAKE, "joker_now": False}
-    if index % state.players == 0:
-        update["milestone"] = state.milestone + 1
-    if index < TAKES_PER_ROUND * state.players:
-        return state.model_copy(update=update)
-    update["turn_index"] = 0
+def next_turn(state: HeroesState) -> None:
+    state.turn_index += 1
+    state.phase, state.joker_now = Phase.TAKE, False
+    if state.turn_index % state.players == 0:
+        state.milestone += 1
+    if state.turn_index < TAKES_PER_ROUND * state.players:
+        return
+    state.turn_index = 0
     if state.round < DRAFT_ROUNDS:
-        update["round"] = state.round + 1
-        return _start_round(state.model_copy(update=update))
-    update.update({"round": DRAFT_ROUNDS + 1, "phase": Phase.LOCK_IN})
-    return say(state.model_copy(update=update),
-               "Round 4, Lock-in: everyone picks a secret lineup of four heroes.")  # fmt: skip
+        state.round += 1
+        _start_round(state)
+        return
+    state.round, state.phase = DRAFT_ROUNDS + 1, Phase.LOCK_IN
+    say(state, "Round 4, Lock-in: everyone picks a secret lineup of four heroes.")

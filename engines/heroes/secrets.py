@@ -9,6 +9,7 @@ sizes kept) and picks other lineups afresh.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from engines.heroes.state import HeroesState, Phase
 
@@ -25,10 +26,10 @@ def scramble_hidden(state: HeroesState, seat: int | None, rng: random.Random) ->
         state.hands[s] if s == seat else tuple(next(pool) for _ in state.hands[s])
         for s in range(state.players)
     )
-    scrambled = state.model_copy(update={"hidden_pool": hidden_pool, "hands": hands})
+    scrambled = replace(state, hidden_pool=hidden_pool, hands=hands)
     lineups = tuple(
         state.lineups[s] if s == seat
         else tuple(rng.sample(scrambled.possession(s), len(state.lineups[s])))
         for s in range(state.players)
     )  # fmt: skip
-    return scrambled.model_copy(update={"lineups": lineups})
+    return replace(scrambled, lineups=lineups)

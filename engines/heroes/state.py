@@ -1,11 +1,17 @@
 """Heroes game state: everything, secrets included. Only `views` may read it for players.
 
-Heroes are roster ids. Collections are tuples, so a move builds what it changes
-and shares the rest with the state before it.
+Heroes are roster ids. The state is a slotted dataclass whose collections are
+tuples. `apply` copies it once (`dataclasses.replace` shares every tuple) and
+the move's helpers set the fields they change on that copy; nothing changes a
+state once `apply` has returned it, so a search may keep any state it has seen,
+and a shallow copy is a whole clone. It is not frozen so that the helpers can
+fill in the one copy instead of making a new state for every field they touch.
+Pydantic sees it only at the edges, through `engines.core.records`.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict
@@ -27,9 +33,8 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-class HeroesState(BaseModel):
-    model_config = ConfigDict(frozen=True)
-
+@dataclass(slots=True, kw_only=True)  # kw_only: fields keep their JSON order
+class HeroesState:
     players: int
     seed: int
     step: int = 0

@@ -9,9 +9,8 @@ to all only once everyone has locked in.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal
-
-from pydantic import BaseModel
 
 from engines.heroes.places import SEAT_LETTERS
 from engines.heroes.roster import hero
@@ -20,30 +19,33 @@ from engines.heroes.scoring import lineup_points
 from engines.heroes.state import HeroesState, Phase
 
 
-class HeroesView(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HeroesView:
+    """Tuples, so a view shares the state's collections instead of copying them."""
+
     game: Literal["heroes"] = "heroes"
     seat: int | None
     players: int
     round: int
     turn: int | None
     phase: Phase
-    to_act: list[int]
-    open_pool: list[int]
+    to_act: tuple[int, ...]
+    open_pool: tuple[int, ...]
     hidden_count: int
-    hand_counts: list[int]
-    tables: list[list[int]]
-    rugged: list[int]
-    banned: list[int]
-    bank: list[int]
-    joker_used: list[bool]
+    hand_counts: tuple[int, ...]
+    tables: tuple[tuple[int, ...], ...]
+    rugged: tuple[int, ...]
+    banned: tuple[int, ...]
+    bank: tuple[int, ...]
+    joker_used: tuple[bool, ...]
     joker_ready: bool  # the viewer may play their joker now
-    locked: list[bool]
-    hand: list[int]  # the viewer's own hand, by position
-    my_lineup: list[int]
-    lineups: list[list[int]] | None  # everyone's, once all are revealed
-    points: list[int] | None  # final points, once revealed
+    locked: tuple[bool, ...]
+    hand: tuple[int, ...]  # the viewer's own hand, by position
+    my_lineup: tuple[int, ...]
+    lineups: tuple[tuple[int, ...], ...] | None  # everyone's, once all are revealed
+    points: tuple[int, ...] | None  # final points, once revealed
     progress: str
-    log: list[str]
+    log: tuple[str, ...]
     milestone: int
 
 
@@ -70,17 +72,17 @@ def view(state: HeroesState, seat: int | None) -> HeroesView:
     drafting = state.phase in (Phase.TAKE, Phase.AFTER_TAKE)
     return HeroesView(
         seat=seat, players=state.players, round=state.round,
-        turn=state.turn if drafting else None, phase=state.phase, to_act=to_act(state),
-        open_pool=list(state.open_pool), hidden_count=len(state.hidden_pool),
-        hand_counts=[len(hand) for hand in state.hands],
-        tables=[list(table) for table in state.tables], rugged=list(state.rugged),
-        banned=list(state.banned), bank=list(state.bank), joker_used=list(state.joker_used),
+        turn=state.turn if drafting else None, phase=state.phase, to_act=tuple(to_act(state)),
+        open_pool=state.open_pool, hidden_count=len(state.hidden_pool),
+        hand_counts=tuple(len(hand) for hand in state.hands),
+        tables=state.tables, rugged=state.rugged, banned=state.banned, bank=state.bank,
+        joker_used=state.joker_used,
         joker_ready=seat is not None and drafting and seat == state.turn
         and joker_allowed(state, seat),
-        locked=list(state.locked), hand=list(state.hands[seat]) if seat is not None else [],
-        my_lineup=list(state.lineups[seat]) if seat is not None else [],
-        lineups=[list(lineup) for lineup in state.lineups] if over else None,
-        points=[lineup_points(hero(h) for h in lineup) + state.bank[player]
-                for player, lineup in enumerate(state.lineups)] if over else None,
-        progress=progress(state), log=list(state.log), milestone=state.milestone,
+        locked=state.locked, hand=state.hands[seat] if seat is not None else (),
+        my_lineup=state.lineups[seat] if seat is not None else (),
+        lineups=state.lineups if over else None,
+        points=tuple(lineup_points(hero(h) for h in lineup) + state.bank[player]
+                     for player, lineup in enumerate(state.lineups)) if over else None,
+        progress=progress(state), log=state.log, milestone=state.milestone,
     )  # fmt: skip

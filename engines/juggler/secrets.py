@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from engines.juggler.cards import colour_of
+from engines.juggler.rules import clone
 from engines.juggler.state import JugglerState
 
 
@@ -21,7 +22,7 @@ def scramble_hidden(state: JugglerState, seat: int | None, rng: random.Random) -
     colours of cards in hand are public), and other players' pending words
     are replaced.
     """
-    scrambled = state.model_copy(deep=True)
+    scrambled = clone(state)
     places = [scrambled.red, scrambled.black]
     places += [hand for s, hand in enumerate(scrambled.hands) if s != seat]
     for colour in ("red", "black"):

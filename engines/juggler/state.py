@@ -2,10 +2,18 @@
 
 Cards are single capital letters; their colour (red vowel, black consonant)
 follows from the letter. Decks keep their top card last.
+
+The state is plain data: a slotted dataclass of lists that `rules.apply` copies
+(`rules.clone`) and then changes in place, since a move pops, appends and
+removes cards in several places at once. Round results never change once made,
+so they are frozen and shared between states. Pydantic sees the state only
+where it is stored or sent (`engines.core.records`); the options, which come
+in from players, stay a validated model.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from pydantic import BaseModel, Field, field_validator
@@ -46,20 +54,22 @@ class JugglerOptions(BaseModel):
         return off_means_none(given)
 
 
-class RoundResult(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RoundResult:
     """What a round's reveal showed; public from then on."""
 
     round: int
     dealer: int
     declarer: int | None
-    hands: list[str]  # per seat, the cards held at the reveal, sorted
-    words: list[str]  # per seat, as named (upper-case letters, "" for none)
-    problems: list[str | None]  # per seat, why the word scored 0 by the rules
-    points: list[int]
-    totals: list[int]  # running totals after this round
+    hands: tuple[str, ...]  # per seat, the cards held at the reveal, sorted
+    words: tuple[str, ...]  # per seat, as named (upper-case letters, "" for none)
+    problems: tuple[str | None, ...]  # per seat, why the word scored 0 by the rules
+    points: tuple[int, ...]
+    totals: tuple[int, ...]  # running totals after this round
 
 
-class JugglerState(BaseModel):
+@dataclass(slots=True, kw_only=True)
+class JugglerState:
     players: int
     options: JugglerOptions
     seed: int
@@ -67,9 +77,9 @@ class JugglerState(BaseModel):
     round: int = 1
     dealer: int = 0
     totals: list[int]
-    red: list[str] = Field(default_factory=list)  # vowels, top is last
-    black: list[str] = Field(default_factory=list)  # consonants, top is last
-    table: list[str] = Field(default_factory=list)  # face-up discards, oldest first
+    red: list[str] = field(default_factory=list)  # vowels, top is last
+    black: list[str] = field(default_factory=list)  # consonants, top is last
+    table: list[str] = field(default_factory=list)  # face-up discards, oldest first
     hands: list[list[str]]  # per seat
     phase: Phase = Phase.PLAY
     stage: Stage = Stage.TAKE
@@ -80,6 +90,6 @@ class JugglerState(BaseModel):
     declarer: int | None = None
     final_turns: int = 0  # turns still owed after a declaration
     words: list[str | None]  # per seat during the reveal; None until named
-    results: list[RoundResult] = Field(default_factory=list)
+    results: list[RoundResult] = field(default_factory=list)
     milestone: int = 0
-    log: list[str] = Field(default_factory=list)  # public lines of the last step
+    log: list[str] = field(default_factory=list)  # public lines of the last step

@@ -7,20 +7,24 @@ public), who declared, the scores. A seat view adds that seat's own hand, the
 card it has just taken and the word it has named. Deck order, other hands and
 other players' words stay hidden until the reveal is complete, when the round
 result shows every hand and word.
+
+A view is frozen plain data holding tuples: it is handed to bots and front ends,
+which must not be able to change what the next reader sees. Round results are
+shared with the state, since nothing changes them once made.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal
-
-from pydantic import BaseModel
 
 from engines.juggler.cards import HAND_LIMIT, LETTER_VALUES, VOWELS
 from engines.juggler.rules import to_act, turns_left
 from engines.juggler.state import JugglerState, Phase, RoundResult, Stage
 
 
-class JugglerView(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class JugglerView:
     game: Literal["juggler"] = "juggler"
     seat: int | None
     players: int
@@ -31,24 +35,24 @@ class JugglerView(BaseModel):
     phase: Phase
     stage: Stage | None  # the half of the turn being played; None outside play
     turn: int | None  # whose turn it is; None outside play
-    to_act: list[int]
-    table: list[str]  # face-up cards, oldest first
+    to_act: tuple[int, ...]
+    table: tuple[str, ...]  # face-up cards, oldest first
     red_left: int
     black_left: int
-    hand_sizes: list[int]
-    red_in_hand: list[int]  # per seat, how many of its cards are vowels
+    hand_sizes: tuple[int, ...]
+    red_in_hand: tuple[int, ...]  # per seat, how many of its cards are vowels
     hand_limit: int
-    totals: list[int]
+    totals: tuple[int, ...]
     declarer: int | None
     turns_done: int  # finished turns this round
     turns_left: int | None  # turns before the reveal, the current one included, once known
-    named: list[bool]  # during the reveal: who has named a word
+    named: tuple[bool, ...]  # during the reveal: who has named a word
     letter_values: dict[str, int]
-    hand: list[str]  # the viewer's own cards, sorted
+    hand: tuple[str, ...]  # the viewer's own cards, sorted
     taken: str | None  # the card the viewer has just taken, during its own discard
     word: str | None  # the word the viewer has named during the reveal
-    results: list[RoundResult]
-    log: list[str]
+    results: tuple[RoundResult, ...]
+    log: tuple[str, ...]
     milestone: int
 
 
@@ -65,23 +69,23 @@ def view(state: JugglerState, seat: int | None) -> JugglerView:
         phase=state.phase,
         stage=state.stage if playing else None,
         turn=state.turn if playing else None,
-        to_act=to_act(state),
-        table=list(state.table),
+        to_act=tuple(to_act(state)),
+        table=tuple(state.table),
         red_left=len(state.red),
         black_left=len(state.black),
-        hand_sizes=[len(hand) for hand in state.hands],
-        red_in_hand=[sum(card in VOWELS for card in hand) for hand in state.hands],
+        hand_sizes=tuple(len(hand) for hand in state.hands),
+        red_in_hand=tuple(sum(card in VOWELS for card in hand) for hand in state.hands),
         hand_limit=HAND_LIMIT,
-        totals=list(state.totals),
+        totals=tuple(state.totals),
         declarer=state.declarer,
         turns_done=state.turns_done,
         turns_left=turns_left(state),
-        named=[word is not None for word in state.words],
+        named=tuple(word is not None for word in state.words),
         letter_values=dict(LETTER_VALUES["en"]),
-        hand=sorted(state.hands[seat]) if own else [],
+        hand=tuple(sorted(state.hands[seat])) if own else (),
         taken=state.taken if own and playing and state.turn == seat else None,
         word=state.words[seat] if own else None,
-        results=list(state.results),  # never changed once made: shared, not copied
-        log=list(state.log),
+        results=tuple(state.results),
+        log=tuple(state.log),
         milestone=state.milestone,
     )

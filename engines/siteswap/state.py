@@ -67,10 +67,14 @@ class Laid(BaseModel):
     """A pattern face up on the table: its cards and the throws they were laid as."""
 
     model_config = ConfigDict(frozen=True)
-    owner: int  # who laid it first
+    owner: int  # who laid it, or extended it last
     cards: tuple[Card, ...]
     values: tuple[int, ...]
     variation: str = ""
+    # An extension: the pattern it grew from and who had laid that (tables saved before
+    # extensions were told apart have neither).
+    extends: tuple[int, ...] = ()
+    extends_owner: int | None = None
 
 
 class Performance(BaseModel):
@@ -87,6 +91,8 @@ class Performance(BaseModel):
     guesses: tuple[int, ...]  # guesses left per seat (0: done, or the performer)
     wrong: tuple[int, ...]  # wrong guesses per seat
     opened: int = 0  # the step at which the juggling began (when its guessing window opened)
+    hints: int = 0  # public hints given so far (balls, highest throw, period)
+    missed: tuple[str, ...] = ()  # the wrong guesses so far, as jugglers write them
 
 
 class SiteswapState(BaseModel):

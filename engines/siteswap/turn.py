@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engines.core.protocol import IllegalAction
+from engines.siteswap import hints
 from engines.siteswap.actions import Extend, Lay
 from engines.siteswap.cards import cards_for, values
 from engines.siteswap.patterns import (
@@ -53,13 +54,18 @@ def _variation(state: SiteswapState, values: Throws) -> str:
 
 
 def _perform(state: SiteswapState, seat: int, performance: Performance, line: str) -> SiteswapState:
-    played = state.played if performance.kind == "trick" else (*state.played, performance.values)
+    """The juggling starts: nothing said tells how many cards went in, and a repeat shows
+    its variation without a word of why; a pattern's first hint comes with it."""
+    pattern = performance.kind != "trick"
+    played = (*state.played, performance.values) if pattern else state.played
     lines = [line]
     if performance.variation:
-        lines.append(f"This pattern was played before, so it is juggled {performance.variation}.")
+        lines.append(f"It is juggled {performance.variation}.")
     if state.options.mode == "live":
         lines.append(f"{SEAT_LETTERS[seat]} is juggling now, for real: watch and name it!")
-    performance = performance.model_copy(update={"opened": state.step})
+    if pattern:
+        lines.append(hints.line(performance.performed, 0))
+    performance = performance.model_copy(update={"opened": state.step, "hints": int(pattern)})
     return say(
         state.model_copy(update={"phase": Phase.PERFORMANCE, "performance": performance,
                                  "played": played, "milestone": state.milestone + 1}),
@@ -84,9 +90,8 @@ def lay(state: SiteswapState, seat: int, action: Lay) -> SiteswapState:
         guesses=_guesses(state, seat), wrong=(0,) * state.players,
     )  # fmt: skip
     state = with_hand(state, seat, without(state.hands[seat], cards))
-    name = SEAT_LETTERS[seat]
-    return _perform(state, seat, performance, f"{name} lays {cards_word(len(cards))} face down "
-                    "and juggles them: who recognises the pattern?")  # fmt: skip
+    return _perform(state, seat, performance, f"{SEAT_LETTERS[seat]} lays a pattern face down "
+                    "and juggles it: who recognises it?")  # fmt: skip
 
 
 def extend(state: SiteswapState, seat: int, action: Extend) -> SiteswapState:
@@ -116,9 +121,9 @@ def extend(state: SiteswapState, seat: int, action: Extend) -> SiteswapState:
         wrong=(0,) * state.players,
     )  # fmt: skip
     state = with_hand(state, seat, without(state.hands[seat], new_cards))
-    owner = SEAT_LETTERS[laid.owner]
-    line = (f"{SEAT_LETTERS[seat]} inserts {cards_word(len(new_cards))} into {owner}'s pattern "
-            f"{text(laid.values)} and juggles the result: who recognises it?")  # fmt: skip
+    whose = "their own" if laid.owner == seat else f"{SEAT_LETTERS[laid.owner]}'s"
+    line = (f"{SEAT_LETTERS[seat]} extends {whose} {text(laid.values)} and juggles the "
+            "result: who recognises it?")  # fmt: skip
     return _perform(state, seat, performance, line)
 
 

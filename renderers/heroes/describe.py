@@ -11,7 +11,7 @@ from renderers.heroes.results import breakdown
 from renderers.heroes.table import player_facts, require_view, seat_names, status
 
 
-def heroes_named(heroes: list[int]) -> str:
+def heroes_named(heroes: Sequence[int]) -> str:
     """ "Blaze (Ember, 3 stars), Surf (Tide, 2 stars)", or "none"."""
     return ", ".join(
         f"{info.name} ({info.house}, {counted(info.stars, 'star')})"

@@ -19,7 +19,7 @@ LINE = 24
 HEADER = 2 * LINE + 20
 
 
-def _chips(view: HeroesView, heroes: list[int], numbered: bool) -> list[Image.Image]:
+def _chips(view: HeroesView, heroes: Sequence[int], numbered: bool) -> list[Image.Image]:
     """Chips for `heroes`; hand positions numbered (jokers name them), lineup picks ticked."""
     marks = set(view.my_lineup)
     return [
@@ -29,7 +29,7 @@ def _chips(view: HeroesView, heroes: list[int], numbered: bool) -> list[Image.Im
     ]  # fmt: skip
 
 
-def _layout(canvas: Image.Image | None, view: HeroesView, table: list[int]) -> int:
+def _layout(canvas: Image.Image | None, view: HeroesView, table: Sequence[int]) -> int:
     """The two sections under the header; returns the bottom (only measures without a canvas)."""
     sections = (
         (f"IN YOUR HAND ({len(view.hand)}): only you see them", _chips(view, view.hand, True)),

@@ -63,7 +63,7 @@ def player_facts(view: HeroesView, seat: int) -> str:
     return f"{view.hand_counts[seat]} in hand · bank {view.bank[seat]} · {joker}{locked}"
 
 
-def _section(canvas: Image.Image | None, title: str, heroes: list[int], top: int,
+def _section(canvas: Image.Image | None, title: str, heroes: Sequence[int], top: int,
              background: Colour = FELT) -> int:  # fmt: skip
     """A titled row of chips (or "none"); returns its bottom."""
     if canvas is not None:

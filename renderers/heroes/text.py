@@ -6,6 +6,8 @@ never inside one, so each name stays whole at the terminal's width.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engines.heroes.roster import hero
 from engines.heroes.state import Phase
 from engines.heroes.views import HeroesView
@@ -15,7 +17,7 @@ LETTERS = "ABCDEF"
 LABEL = 15  # "  Hidden Pool  " and the other row names
 
 
-def _cards(heroes: list[int]) -> list[str]:
+def _cards(heroes: Sequence[int]) -> list[str]:
     return [hero(h).card for h in heroes] or ["—"]
 
 

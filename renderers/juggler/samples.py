@@ -10,6 +10,7 @@ beyond any real moment.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import engines
 from engines.core.playout import bot_game
@@ -57,39 +58,38 @@ def crowded(view: JugglerView) -> JugglerView:
     the table, full hands of the widest letters, a declaration, last round's
     words still showing, totals near the target. For checking by eye that
     nothing overlaps."""
-    table = [
+    table = tuple(
         letter for letter, number in LETTER_COUNTS["en"].items() for _ in range(max(1, number // 2))
-    ]
-    hand = sorted("MMWWQZXJKVYBBFFHHOUA"[:HAND_LIMIT])
+    )
+    hand = tuple(sorted("MMWWQZXJKVYBBFFHHOUA"[:HAND_LIMIT]))
     longest = "".join(sorted("JUXTAPOSITIONS"))
     result = RoundResult(
         round=view.round,
         dealer=view.dealer,
         declarer=0,
-        hands=[longest + "QZXJKV"] * view.players,
-        words=["JUXTAPOSITIONS", *["QXZ"] * (view.players - 1)],
-        problems=[None, *["QXZ is not in the dictionary."] * (view.players - 1)],
-        points=[15] + [0] * (view.players - 1),
-        totals=[view.target - 1] * view.players,
+        hands=(longest + "QZXJKV",) * view.players,
+        words=("JUXTAPOSITIONS", *("QXZ",) * (view.players - 1)),
+        problems=(None, *("QXZ is not in the dictionary.",) * (view.players - 1)),
+        points=(15,) + (0,) * (view.players - 1),
+        totals=(view.target - 1,) * view.players,
     )
-    return view.model_copy(
-        update={
-            "table": table,
-            "red_left": 0,
-            "black_left": 0,
-            "hand_sizes": [HAND_LIMIT] * view.players,
-            "red_in_hand": [HAND_LIMIT // 2] * view.players,
-            "hand": hand if view.seat is not None else [],
-            "taken": hand[0] if view.seat is not None else None,
-            "totals": [view.target - 1] * view.players,
-            "declarer": view.players - 1,
-            "turns_left": 1,
-            "round": view.round + 1,
-            "phase": Phase.PLAY,
-            "stage": Stage.DISCARD,
-            "turn": 0,
-            "to_act": [0],
-            "turns_done": 0,
-            "results": [*view.results, result],
-        }
+    return replace(
+        view,
+        table=table,
+        red_left=0,
+        black_left=0,
+        hand_sizes=(HAND_LIMIT,) * view.players,
+        red_in_hand=(HAND_LIMIT // 2,) * view.players,
+        hand=hand if view.seat is not None else (),
+        taken=hand[0] if view.seat is not None else None,
+        totals=(view.target - 1,) * view.players,
+        declarer=view.players - 1,
+        turns_left=1,
+        round=view.round + 1,
+        phase=Phase.PLAY,
+        stage=Stage.DISCARD,
+        turn=0,
+        to_act=(0,),
+        turns_done=0,
+        results=(*view.results, result),
     )

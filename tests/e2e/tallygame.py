@@ -9,6 +9,7 @@ move that was already made; someone stopping changes the others' choices.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, replace
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
@@ -41,7 +42,10 @@ Move = Add | Sprint | Stop
 _ACTIONS: TypeAdapter[Move] = TypeAdapter(Annotated[Move, Field(discriminator="kind")])
 
 
-class TallyState(BaseModel):
+@dataclass(frozen=True, slots=True)
+class TallyState:
+    """Plain data of tuples, as every engine's state is: a move builds the next one."""
+
     counts: tuple[int, ...]
     stopped: tuple[bool, ...]
     milestone: int = 0
@@ -74,9 +78,9 @@ class TallyEngine:
         if not isinstance(action, Stop):
             step = 1 if isinstance(action, Add) else 2
             counts = tuple(n + step * (s == seat) for s, n in enumerate(state.counts))
-            return state.model_copy(update={"counts": counts, "log": (f"{name} adds {step}.",)})
+            return replace(state, counts=counts, log=(f"{name} adds {step}.",))
         stopped = tuple(done or s == seat for s, done in enumerate(state.stopped))
-        return state.model_copy(update={"stopped": stopped, "log": (f"{name} stops.",)})
+        return replace(state, stopped=stopped, log=(f"{name} stops.",))
 
     def view(self, state: TallyState, seat: int | None) -> TallyState:
         return state

@@ -48,7 +48,7 @@ async def test_a_person_and_a_bot_play_boromir_to_the_results(world, drawn_views
             assert word not in message.content.replace("J♠ stack", ""), message.content
     assert world.status_message() is not None
     tables = drawn_views["table"]
-    assert tables and all(view.seat is None and view.hand == [] for view in tables)
+    assert tables and all(view.seat is None and view.hand == () for view in tables)
     hidden_until = next((i for i, v in enumerate(tables) if v.black_seat is not None), len(tables))
     assert all(view.my_side is None for view in tables)
     assert all(view.black_seat is None for view in tables[:hidden_until])

@@ -35,7 +35,7 @@ async def test_three_people_and_a_bot_play_heroes_to_the_reveal(world, drawn):
 
     public_names: set[str] = set()
     for view in drawn["table"]:
-        assert view.seat is None and view.hand == [] and view.my_lineup == []
+        assert view.seat is None and view.hand == () and view.my_lineup == ()
         if view.phase.value != "over":
             assert view.lineups is None and view.points is None
         for place in (view.open_pool, view.rugged, view.banned, *view.tables):

@@ -7,6 +7,7 @@ menus, the typed word a form, and the game has no pictures at all.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -27,21 +28,25 @@ class Say(BaseModel):
     word: str = Field("", title="Your word", json_schema_extra=free_text_field())
 
 
-class WordState(BaseModel):
+@dataclass(frozen=True, slots=True)
+class WordState:
+    """Plain data of tuples, as every engine's state is: a move builds the next one."""
+
     players: int
     longest: int
-    said: list[str | None]
-    scores: list[float]
+    said: tuple[str | None, ...]
+    scores: tuple[float, ...]
     milestone: int = 0
-    log: list[str] = Field(default_factory=list)
+    log: tuple[str, ...] = ()
 
 
-class WordView(BaseModel):
+@dataclass(frozen=True, slots=True)
+class WordView:
     seat: int | None
-    said: list[str | None]
-    scores: list[float]
+    said: tuple[str | None, ...]
+    scores: tuple[float, ...]
     milestone: int
-    log: list[str]
+    log: tuple[str, ...]
 
 
 class WordEngine:
@@ -54,8 +59,9 @@ class WordEngine:
 
     def new_game(self, players: int, options: WordOptions, seed: int) -> WordState:
         return WordState(
-            players=players, longest=options.longest, said=[None] * players, scores=[0.0] * players
-        )
+            players=players, longest=options.longest, said=(None,) * players,
+            scores=(0.0,) * players,
+        )  # fmt: skip
 
     def to_act(self, state: WordState) -> list[int]:
         return [state.said.index(None)] if None in state.said else []
@@ -70,17 +76,18 @@ class WordEngine:
             raise IllegalAction("It is not your turn.")
         if not action.word.isalpha() or len(action.word) > state.longest:
             raise IllegalAction(f"Say one word of letters, at most {state.longest} long.")
-        new = state.model_copy(deep=True)
-        new.said[seat] = action.word
-        new.scores[seat] = action.number + len(action.word)
-        new.log = [f"{chr(65 + seat)} says {action.word!r} with {action.number}."]
-        new.milestone += 1
-        return new
+        said, scores = list(state.said), list(state.scores)
+        said[seat] = action.word
+        scores[seat] = action.number + len(action.word)
+        return replace(
+            state, said=tuple(said), scores=tuple(scores), milestone=state.milestone + 1,
+            log=(f"{chr(65 + seat)} says {action.word!r} with {action.number}.",),
+        )  # fmt: skip
 
     def view(self, state: WordState, seat: int | None) -> WordView:
         return WordView(
-            seat=seat, said=list(state.said), scores=list(state.scores),
-            milestone=state.milestone, log=list(state.log),
+            seat=seat, said=state.said, scores=state.scores,
+            milestone=state.milestone, log=state.log,
         )  # fmt: skip
 
     def is_over(self, state: WordState) -> bool:

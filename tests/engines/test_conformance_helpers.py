@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 from pydantic import BaseModel
 
@@ -23,7 +25,8 @@ class NoOptions(BaseModel):
     pass
 
 
-class Counting(BaseModel):
+@dataclass(frozen=True, slots=True)
+class Counting:
     total: int = 0
     turn: int = 0
     players: int = 2

@@ -5,6 +5,7 @@ table order."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import cache
 from itertools import pairwise
 
@@ -50,12 +51,10 @@ def test_every_table_has_the_same_frame_and_fits_the_width(game):
 
 
 def _ring(tops: list[str], heights: list[int]):
-    from engines.boromir.views import BoromirView
-
     view = engines.get("boromir").view(_game("boromir", 4)[0], 0)
-    ring = [StackView(top=parse_card(top), height=height) for top, height in
-            zip(tops, heights, strict=True)]  # fmt: skip
-    return BoromirView.model_validate({**view.model_dump(), "ring": ring, "last_capture": None})
+    ring = tuple(StackView(top=parse_card(top), height=height) for top, height in
+                 zip(tops, heights, strict=True))  # fmt: skip
+    return replace(view, ring=ring, last_capture=None)
 
 
 def _spots(lines: list[str]) -> dict[int, tuple[int, int]]:

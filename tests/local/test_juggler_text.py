@@ -6,6 +6,7 @@ import itertools
 import random
 import re
 from collections import Counter
+from dataclasses import replace
 from functools import cache
 
 import pytest
@@ -103,7 +104,7 @@ def test_each_moment_says_what_matters(moment, expected):
 
 
 def test_the_empty_decks_countdown_is_shown():
-    state = _states()[0].model_copy(update={"red": [], "black": [], "dry_from": 0})
+    state = replace(_states()[0], red=[], black=[], dry_from=0)
     text = "\n".join(TABLE.render(ENGINE.view(state, 0), PEOPLE))
     assert "Both decks are empty: 4 turns left unless someone declares." in text
 

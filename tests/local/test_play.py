@@ -17,6 +17,7 @@ from bot.__main__ import main
 from bot.local.play import GOODBYE
 from bot.tables import TableService
 from engines.core.cards import Card, parse_card
+from engines.core.records import to_json
 
 ROOT = Path(__file__).resolve().parents[2]
 SHORT = ["--option", "target_wins=1"]
@@ -133,7 +134,7 @@ def test_the_real_entry_point_exits_cleanly_at_end_of_input(tmp_path):
 
 
 def _view_cards(view) -> set[Card]:
-    return {parse_card(text) for text in CARD_TEXT.findall(view.model_dump_json())}
+    return {parse_card(text) for text in CARD_TEXT.findall(to_json(view))}
 
 
 def test_only_the_players_own_secrets_are_ever_printed(stdin, always_first, capsys, monkeypatch):
@@ -193,7 +194,7 @@ def test_images_are_written_whenever_a_picture_is_due(stdin, always_first, tmp_p
     assert [path.name for path in files] == [f"table-{n}.png" for n in range(1, len(drawn) + 1)]
     # One at the start, one per cycle (6 gatherings of 5) and the last at the end.
     assert len(drawn) == 1 + 6 * 5
-    assert all(view.seat is None and view.hand == [] for view, _ in drawn)
+    assert all(view.seat is None and view.hand == () for view, _ in drawn)
     assert drawn[0][1] == ["A (you)", "B (bot)"]
 
 

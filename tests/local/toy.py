@@ -8,6 +8,7 @@ doubled when it holds the seat's secret letter. Two turns each, then it ends.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, field, replace
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
@@ -37,24 +38,28 @@ class Pass(BaseModel):
 _ACTIONS: TypeAdapter[Say | Pass] = TypeAdapter(Annotated[Say | Pass, Field(discriminator="kind")])
 
 
-class WordsState(BaseModel):
+@dataclass(slots=True, kw_only=True)
+class WordsState:
+    """Plain data, as every engine's state is; `apply` fills in a fresh copy."""
+
     players: int
     step: int = 0
     secrets: list[str]
     words: list[list[str]]
     scores: list[float]
     milestone: int = 0
-    log: list[str] = Field(default_factory=list)
+    log: list[str] = field(default_factory=list)
 
 
-class WordsView(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WordsView:
     seat: int | None
     secret: str | None
-    words: list[list[str]]
-    scores: list[float]
-    to_act: list[int]
+    words: tuple[tuple[str, ...], ...]
+    scores: tuple[float, ...]
+    to_act: tuple[int, ...]
     milestone: int
-    log: list[str]
+    log: tuple[str, ...]
 
 
 class WordsEngine:
@@ -87,9 +92,10 @@ class WordsEngine:
             raise IllegalAction("It is not your turn.")
         if isinstance(action, Say) and not action.word.isalpha():
             raise IllegalAction("A word is made of letters only.")
-        new = state.model_copy(deep=True)
+        # Fresh lists for what the move changes in place: the input stays as it was.
+        new = replace(state, words=[list(words) for words in state.words],
+                      scores=list(state.scores), log=[])  # fmt: skip
         new.step += 1
-        new.log = []
         if isinstance(action, Say):
             word = action.word.lower()
             new.words[seat].append(word)
@@ -106,11 +112,11 @@ class WordsEngine:
         return WordsView(
             seat=seat,
             secret=state.secrets[seat] if seat is not None else None,
-            words=[list(words) for words in state.words],
-            scores=list(state.scores),
-            to_act=self.to_act(state),
+            words=tuple(tuple(words) for words in state.words),
+            scores=tuple(state.scores),
+            to_act=tuple(self.to_act(state)),
             milestone=state.milestone,
-            log=list(state.log),
+            log=tuple(state.log),
         )
 
     def is_over(self, state: WordsState) -> bool:

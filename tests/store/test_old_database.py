@@ -14,7 +14,7 @@ import asyncpg
 from bot.store import migrations as sqlite_migrations
 from bot.store import open_store, postgres_schema
 from bot.tables import TableService
-from tests.tables.helpers import play_to_end
+from tests.tables.helpers import Clock, move, play_to_end
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "tables-before-game-kit.db"
 
@@ -62,7 +62,8 @@ async def test_tables_saved_before_engines_held_plain_data_resume_and_play_to_th
     shutil.copy(PLAIN_DATA_FIXTURE, path)
     store = await open_store(f"sqlite:///{path}")
     try:
-        service = TableService(store, clock=lambda: 1_800_000_100.0)
+        clock = Clock(1_800_000_100.0)
+        service = TableService(store, clock=clock)
         report = await service.resume()
         assert report.broken == ()
         games = []
@@ -80,12 +81,29 @@ async def test_tables_saved_before_engines_held_plain_data_resume_and_play_to_th
             if info.status != "playing":
                 continue
             assert info.version > 0
-            await play_to_end(service, table_id, rng)
+            await _play_with_the_clock_running(service, clock, table_id, rng)
             finished = await service.table(table_id)
             assert finished.status == "finished" and finished.version > info.version
             assert len(await store.results(table_id)) == len(finished.seats)
     finally:
         await store.close()
+
+
+async def _play_with_the_clock_running(
+    service: TableService, clock: Clock, table_id: int, rng: random.Random
+) -> None:
+    """Random moves by the people awaited; when only bots are (answering in a window
+    after their watching delay), time passes and the timers let them move."""
+    for _ in range(2000):
+        info = await service.table(table_id)
+        if info.status != "playing":
+            return
+        if info.to_act:
+            await move(service, table_id, rng)
+        else:
+            clock.advance(30)
+            await service.fire_due_timers()
+    raise AssertionError("the game did not end")
 
 
 async def _database_before_revisions(url: str) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.store import Store, open_store
 from bot.tables import Notices, TableService
+from engines.core.records import to_plain
 
 
 class Clock:
@@ -105,7 +106,7 @@ async def snapshot_of(service: TableService, table_id: int, users: list[int]) ->
     views = {}
     for user in [*users, None]:
         view = await service.view_for(table_id, user)
-        views[user] = None if view is None else view.model_dump(mode="json")
+        views[user] = None if view is None else to_plain(view)
     actions = {
         user: [a.model_dump(mode="json") for a in await service.legal_actions(table_id, user)]
         for user in users

@@ -42,4 +42,4 @@ async def test_public_notices_never_tell_who_holds_the_jack_of_spades(service):
         if notices.game_over is None and not shown:
             assert public.black_seat is None
             assert not any("Jack of Spades" in line for line in notices.log)
-        assert public.hand == [] and public.my_side is None
+        assert public.hand == () and public.my_side is None

@@ -10,6 +10,7 @@ import pytest
 from bot.tables import InvalidRequest, NotAllowed, NotFound
 from bot.tables.guild_settings import load_settings, update_settings
 from bot.tables.rankings import DAY, Rankings
+from engines.core.records import to_plain
 from tests.tables.helpers import new_table, play_to_end
 
 GUILD = 1
@@ -139,7 +140,7 @@ async def test_public_record_of_a_jugglers_game_shows_only_what_was_public(
     discarded = set()
     for event in await store.events(table_id):
         state = engine.apply(state, event.seat, engine.parse_action(event.action))
-        public_cards |= set(_card_strings(engine.view(state, None).model_dump(mode="json")))
+        public_cards |= set(_card_strings(to_plain(engine.view(state, None))))
         discarded |= {str(card) for card in state.discard}
     hidden_forever = discarded - public_cards
     assert hidden_forever, "some cards are discarded unseen in any game"

@@ -218,3 +218,35 @@ async def test_two_shard_processes_resume_their_own_tables_and_fire_timers_once(
     again = await asyncio.gather(*(_run_shard(database, shard, later) for shard in (0, 1)))
     for shard, did in enumerate(again):
         assert did == {"resumed": owned[shard], "fired": []}  # each timer fired once
+
+
+async def test_a_timer_meeting_a_table_another_process_saved_is_no_error_and_fires_next_time(
+    database, caplog
+):
+    """A turn timer fired from an out-of-date copy is refused by the store; that is the
+    normal race between shards, logged as information, and the next poll fires it."""
+    clock = Clock()
+    stores, (first, second) = await _services(database, clock, Shards(), Shards())
+    try:
+        created = await first.create("toy", 1, 300, 7, {"rounds": 5, "timer": 30})
+        table_id = created.table.id
+        for user in (8, 9):
+            await first.join(table_id, user)
+        await first.start(table_id, 7)
+        for user in (7, 8):  # everyone picks at once at first: two of three do
+            version = (await first.table(table_id)).version
+            pick = (await first.legal_actions(table_id, user))[0]
+            await first.act(table_id, user, pick, version=version)
+        assert (await second.table(table_id)).to_act == (9,)  # the second process holds it now
+        clock.advance(31)
+        kicked = await first.kick(table_id, 8, by=7, is_manager=True)
+        assert kicked.table.deadline is not None and kicked.table.deadline <= clock()
+        caplog.set_level("INFO")
+        assert await second.fire_due_timers() == []
+        assert "met a newer table" in caplog.text
+        assert not [record for record in caplog.records if record.levelname == "ERROR"]
+        fired = await second.fire_due_timers()
+        assert [notices.table.id for notices in fired] == [table_id]
+    finally:
+        for store in stores:
+            await store.close()

@@ -9,6 +9,7 @@ secrets are what the public view hides, so leaks are easy to test for.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, field, replace
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
@@ -40,7 +41,10 @@ _ACTIONS: TypeAdapter[Pick | Play] = TypeAdapter(
 )
 
 
-class ToyState(BaseModel):
+@dataclass(slots=True, kw_only=True)
+class ToyState:
+    """Plain data, as every engine's state is; `apply` fills in a fresh copy (`_copied`)."""
+
     players: int
     seed: int
     rounds: int
@@ -54,22 +58,36 @@ class ToyState(BaseModel):
     turn: int = 0
     scores: list[float]
     milestone: int = 0
-    log: list[str] = Field(default_factory=list)
+    log: list[str] = field(default_factory=list)
 
 
-class ToyView(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ToyView:
     seat: int | None
     phase: str
     round: int
-    hand: list[int] | None
+    hand: tuple[int, ...] | None
     secret: int | None
-    hand_sizes: list[int]
-    picked: list[bool]
-    played: list[int | None]
-    scores: list[float]
-    to_act: list[int]
+    hand_sizes: tuple[int, ...]
+    picked: tuple[bool, ...]
+    played: tuple[int | None, ...]
+    scores: tuple[float, ...]
+    to_act: tuple[int, ...]
     milestone: int
-    log: list[str]
+    log: tuple[str, ...]
+
+
+def _copied(state: ToyState) -> ToyState:
+    """A copy with fresh lists for everything a move changes in place, so the input stays
+    as it was."""
+    return replace(
+        state,
+        hands=[list(hand) for hand in state.hands],
+        secrets=list(state.secrets),
+        played=list(state.played),
+        scores=list(state.scores),
+        log=list(state.log),
+    )
 
 
 def _deal(state: ToyState) -> None:
@@ -123,7 +141,7 @@ class ToyEngine:
             raise IllegalAction(f"Now is the time to {state.phase} a card.")
         if action.card not in state.hands[seat]:
             raise IllegalAction("You do not hold that card.")
-        new = state.model_copy(deep=True)
+        new = _copied(state)
         new.step += 1
         new.log = []
         new.hands[seat].remove(action.card)
@@ -163,15 +181,15 @@ class ToyEngine:
             seat=seat,
             phase=state.phase,
             round=state.round,
-            hand=list(state.hands[seat]) if seat is not None else None,
+            hand=tuple(state.hands[seat]) if seat is not None else None,
             secret=state.secrets[seat] if seat is not None else None,
-            hand_sizes=[len(hand) for hand in state.hands],
-            picked=[secret is not None for secret in state.secrets],
-            played=list(state.played),
-            scores=list(state.scores),
-            to_act=self.to_act(state),
+            hand_sizes=tuple(len(hand) for hand in state.hands),
+            picked=tuple(secret is not None for secret in state.secrets),
+            played=tuple(state.played),
+            scores=tuple(state.scores),
+            to_act=tuple(self.to_act(state)),
             milestone=state.milestone,
-            log=list(state.log),
+            log=tuple(state.log),
         )
 
     def is_over(self, state: ToyState) -> bool:
@@ -192,7 +210,7 @@ class ToyEngine:
 
     def scramble_hidden(self, state: ToyState, seat: int | None, rng: random.Random) -> ToyState:
         """Other seats' hands and chosen secrets, dealt out differently."""
-        scrambled = state.model_copy(deep=True)
+        scrambled = _copied(state)
         for other in range(state.players):
             if other != seat:
                 rng.shuffle(scrambled.hands[other])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import engines
@@ -27,15 +28,16 @@ def position(
     state = ENGINE.new_game(players, ENGINE.Options(), 1)
     tops = cards(ring) if ring else tuple(stack[-1] for stack in state.ring)
     assert len(tops) == 13
-    return state.model_copy(update={
-        "ring": tuple((card,) for card in tops),
-        "hands": tuple(cards(hand) for hand in (hands or [""] * players)),
-        "draw_pile": cards(pile),
-        "turn": turn,
-        "first": turn,
-        "log": (),
+    return replace(
+        state,
+        ring=tuple((card,) for card in tops),
+        hands=tuple(cards(hand) for hand in (hands or [""] * players)),
+        draw_pile=cards(pile),
+        turn=turn,
+        first=turn,
+        log=(),
         **update,
-    })  # fmt: skip
+    )
 
 
 # Thirteen tops that allow no capture at all with two players: all one colour

@@ -1,5 +1,7 @@
 """Captures, the joker both ways, filling, drawing and passing."""
 
+from dataclasses import replace
+
 import pytest
 
 from engines.boromir.actions import Capture, CoverJoker, Pass
@@ -67,7 +69,7 @@ def test_any_neighbour_may_move_onto_the_joker_whatever_its_colour_and_rank():
     assert not any(source == 1 for source, _ in moves)  # a joker-topped stack never moves
     after = ENGINE.apply(state, 0, Capture(stack=2, onto=1, fill=parse_card("8d")))
     assert after.ring[1] == (JOKER, parse_card("2c"))
-    assert not any(source == 1 for source, _ in captures_of(after.model_copy(update={"turn": 0})))
+    assert not any(source == 1 for source, _ in captures_of(replace(after, turn=0)))
 
 
 def test_a_hand_card_may_be_laid_straight_onto_the_joker_with_no_gap_to_fill():
@@ -76,9 +78,7 @@ def test_a_hand_card_may_be_laid_straight_onto_the_joker_with_no_gap_to_fill():
     after = ENGINE.apply(state, 0, CoverJoker(card=parse_card("Kc")))
     assert after.ring[1] == (JOKER, parse_card("Kc"))
     assert after.hands[0] == cards("8d") and "covers the joker at spot 2" in after.log[0]
-    assert CoverJoker(card=parse_card("4h")) not in ENGINE.legal_actions(
-        after.model_copy(update={"turn": 1}), 1
-    )
+    assert CoverJoker(card=parse_card("4h")) not in ENGINE.legal_actions(replace(after, turn=1), 1)
 
 
 def test_a_player_with_no_capture_passes_and_may_not_pass_otherwise():

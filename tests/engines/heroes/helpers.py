@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import engines
@@ -24,7 +25,7 @@ def position(players: int = 4, round_: int = 2, **update: Any) -> HeroesState:
     state = ENGINE.new_game(players, ENGINE.Options(), 1)
     start = {"round": round_, "first": (0 - (round_ - 1)) % players, "turn_index": 0,
              "phase": Phase.TAKE, "log": ()}  # fmt: skip
-    state = state.model_copy(update={**start, **update})
+    state = replace(state, **{**start, **update})
     # Heroes placed by the test leave the pools they were dealt into.
     placed = {*state.rugged, *state.banned}
     for seat in range(players):
@@ -34,7 +35,7 @@ def position(players: int = 4, round_: int = 2, **update: Any) -> HeroesState:
         for pool in ("open_pool", "hidden_pool")
         if pool not in update
     }
-    return state.model_copy(update=pools)
+    return replace(state, **pools)
 
 
 def all_heroes(state: HeroesState) -> list[int]:

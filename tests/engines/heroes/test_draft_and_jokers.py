@@ -1,6 +1,7 @@
 """The draft's turns and pools, every joker action in every place, and the refusals."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -145,8 +146,8 @@ def test_banning_ones_own_hero_banks_nothing_and_banned_heroes_are_refused():
     state = position(3, tables=(ids("Sylva"), (), ()))
     after = ENGINE.apply(state, 0, Ban(house="Grove", hero=by_name("Sylva")))
     assert after.bank == (0, 0, 0) and after.banned == ids("Sylva")
-    again = after.model_copy(update={"turn_index": 0, "joker_used": (False,) * 3,
-                                     "joker_now": False, "phase": Phase.TAKE})  # fmt: skip
+    again = replace(after, turn_index=0, joker_used=(False,) * 3, joker_now=False,
+                    phase=Phase.TAKE)  # fmt: skip
     with pytest.raises(IllegalAction, match="banned already"):
         ENGINE.apply(again, 0, Ban(house="Grove", hero=by_name("Sylva")))
 
@@ -165,7 +166,7 @@ def test_takes_with_both_pools_empty_come_from_the_rugged_zone_or_are_skipped():
     assert ENGINE.legal_actions(state, 0)[0] == TakeOpen(hero=by_name("Sylva"))
     took = ENGINE.apply(state, 0, TakeOpen(hero=by_name("Sylva")))
     assert took.tables[0] == ids("Sylva") and took.rugged == ()
-    empty = took.model_copy(update={"turn_index": 1, "phase": Phase.TAKE})
+    empty = replace(took, turn_index=1, phase=Phase.TAKE)
     seat = ENGINE.to_act(empty)[0]
     assert ENGINE.legal_actions(empty, seat)[0] == EndTurn()
     skipped = ENGINE.apply(empty, seat, EndTurn())
@@ -195,7 +196,7 @@ def test_lock_in_picks_one_at_a_time_with_a_way_back_and_reveals_at_the_end():
         state = ENGINE.apply(state, 0, Pick(hero=by_name(name)))
     assert LockIn() in ENGINE.legal_actions(state, 0)
     assert not [a for a in ENGINE.legal_actions(state, 0) if isinstance(a, Pick)]
-    assert ENGINE.view(state, 1).lineups is None and ENGINE.view(state, 1).my_lineup == []
+    assert ENGINE.view(state, 1).lineups is None and ENGINE.view(state, 1).my_lineup == ()
     state = ENGINE.apply(state, 0, LockIn())
     state = ENGINE.apply(ENGINE.apply(state, 1, Pick(hero=by_name("Cinder"))), 1, LockIn())
     for name in ("Flint", "Kindle"):

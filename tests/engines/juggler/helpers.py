@@ -10,6 +10,7 @@ import engines
 from engines.core.protocol import IllegalAction
 from engines.juggler.actions import DECK, NONE, Discard, Reveal, Take
 from engines.juggler.cards import LETTER_COUNTS, colour_of
+from engines.juggler.rules import clone
 from engines.juggler.state import JugglerOptions, JugglerState, Phase, Stage
 
 ENGINE = engines.get("juggler")
@@ -49,7 +50,7 @@ def arrange(
         red = red[len(red) - red_left :] if red_left else []
     if black_left is not None:
         black = black[len(black) - black_left :] if black_left else []
-    arranged = state.model_copy(deep=True)
+    arranged = clone(state)
     arranged.hands = [list(hand) for hand in hands]
     arranged.table = list(table)
     arranged.red, arranged.black = red, black

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engines.core.choosing import field_tokens, matching, next_step, resolve
 from engines.core.protocol import IllegalAction
+from engines.core.records import to_json
 from engines.juggler.actions import Reveal
 from engines.juggler.cards import SCORELESS_ROUNDS
 from engines.juggler.rules import ROUND_ROTATIONS
@@ -59,8 +62,8 @@ def test_words_stay_secret_until_everyone_has_named_one():
     assert ENGINE.to_act(state) == [0, 1] and state.log == ["C has named a word."]
     for viewer in (None, 0, 1):
         shown = ENGINE.view(state, viewer)
-        assert shown.named == [False, False, True] and shown.word is None
-        assert "QUARTZ" not in shown.model_dump_json()
+        assert shown.named == (False, False, True) and shown.word is None
+        assert "QUARTZ" not in to_json(shown)
     assert ENGINE.view(state, 2).word == "QUARTZ"
     with pytest.raises(IllegalAction, match="already named"):
         ENGINE.apply(state, 2, Reveal(word="quartz"))
@@ -70,11 +73,11 @@ def test_the_reveal_scores_everyone_and_deals_the_next_round():
     state = quiet_turn(quiet_turn(_declared_by_b()))
     state = name_words(state, {0: "thick", 1: "Sketch", 2: "quartz"})
     result = state.results[-1]
-    assert result.declarer == 1 and result.words == ["THICK", "SKETCH", "QUARTZ"]
-    assert result.hands == ["BCHIJKT", "CEHKST", "ADQRTUZ"]
+    assert result.declarer == 1 and result.words == ("THICK", "SKETCH", "QUARTZ")
+    assert result.hands == ("BCHIJKT", "CEHKST", "ADQRTUZ")
     # THICK 14 - B 4 - J 8 = 2; SKETCH 15 declared with every card; QUARTZ 23 - D 2 = 21
-    assert result.points == [2, 15, 21] and state.totals == [2, 15, 21]
-    assert result.problems == [None, None, None]
+    assert result.points == (2, 15, 21) and state.totals == [2, 15, 21]
+    assert result.problems == (None, None, None)
     # The log shows how each score came about: what the word is worth, less the cards left.
     assert "A: THICK from BCHIJKT, 14 − 12 for B, J left over = 2 points." in state.log
     assert "B (declared): SKETCH from CEHKST, 15 points, every card used." in state.log
@@ -89,12 +92,12 @@ def test_a_declarer_without_a_full_hand_word_and_bad_words_score_zero():
     state = quiet_turn(quiet_turn(state))
     state = name_words(state, {0: "thicket", 1: "sketch", 2: "qzx"})
     result = state.results[-1]
-    assert result.points == [0, 0, 0]
-    assert result.problems == [
+    assert result.points == (0, 0, 0)
+    assert result.problems == (
         "THICKET needs cards that are not in the hand: E, T.",
         "A declarer's word must use every card; left over: I.",
         "QZX needs cards that are not in the hand: X.",
-    ]
+    )
 
 
 def test_a_blank_word_scores_zero_and_long_input_is_refused():
@@ -102,8 +105,8 @@ def test_a_blank_word_scores_zero_and_long_input_is_refused():
     with pytest.raises(IllegalAction, match="at most 40 letters"):
         ENGINE.apply(state, 0, Reveal(word="x" * 41))
     state = name_words(state, {1: "sketch"})
-    assert state.results[-1].words == ["", "SKETCH", ""]
-    assert state.results[-1].points == [0, 15, 0]
+    assert state.results[-1].words == ("", "SKETCH", "")
+    assert state.results[-1].points == (0, 15, 0)
     assert "A: no word from BCHIJKT, 0 points." in state.log
 
 
@@ -204,8 +207,8 @@ def _round_reached(number: int, **options) -> object:
     state = arrange(new(2, **options), ["SKETCHI", "QUARTZ"])
     state.round = number
     state.results = [
-        RoundResult(round=n, dealer=0, declarer=None, hands=["", ""], words=["", ""],
-                    problems=[None, None], points=[1, 0], totals=[n, 0])
+        RoundResult(round=n, dealer=0, declarer=None, hands=("", ""), words=("", ""),
+                    problems=(None, None), points=(1, 0), totals=(n, 0))
         for n in range(1, number)
     ]  # fmt: skip
     state.totals = [number - 1, 0]
@@ -231,8 +234,7 @@ def test_max_rounds_up_to_100_is_the_last_round_asked_for():
 
 def test_a_table_where_nobody_scores_for_five_rounds_in_a_row_stops():
     state = _round_reached(7)
-    for result in state.results[-4:]:
-        result.points = [0, 0]
+    state.results[-4:] = [replace(result, points=(0, 0)) for result in state.results[-4:]]
     state = _finish_round(state, {0: "", 1: ""})  # a fifth round without a point
     assert state.phase is Phase.OVER
     stop = f"The game stops: nobody has scored for {SCORELESS_ROUNDS} rounds in a row."

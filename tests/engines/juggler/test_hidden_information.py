@@ -43,11 +43,11 @@ def test_a_seat_view_shows_its_own_hand_and_no_one_elses():
     state = next(s for s in _playout(4, True).states if s.turns_done == 5)
     for seat in range(4):
         view = ENGINE.view(state, seat)
-        assert view.hand == sorted(state.hands[seat]) and view.seat == seat
-        assert view.hand_sizes == [len(hand) for hand in state.hands]
-        assert view.red_in_hand == [sum(c in "AEIOU" for c in h) for h in state.hands]
+        assert view.hand == tuple(sorted(state.hands[seat])) and view.seat == seat
+        assert view.hand_sizes == tuple(len(hand) for hand in state.hands)
+        assert view.red_in_hand == tuple(sum(c in "AEIOU" for c in h) for h in state.hands)
     public = ENGINE.view(state, None)
-    assert public.hand == [] and public.seat is None and public.word is None
+    assert public.hand == () and public.seat is None and public.word is None
     assert public.letter_values["Q"] == 9
 
 
@@ -64,5 +64,5 @@ def test_the_log_never_names_a_card_drawn_from_a_deck_or_a_pending_word():
 def test_after_the_reveal_every_hand_and_word_is_public():
     state = _playout(3, True).final
     public = ENGINE.view(state, None)
-    assert public.results == state.results
+    assert public.results == tuple(state.results)
     assert all(len(result.hands) == 3 and len(result.words) == 3 for result in public.results)
