@@ -28,6 +28,7 @@ from bot.local.setup import (
 PLAIN_FORM = "python -m bot"
 # Our own packages: a missing one is a bug, not a Python without the project installed.
 OWN_PACKAGES = ("bot", "engines", "renderers")
+WATCH_PORT = 8765  # play --watch: where the spectators' page is served
 
 NO_TOKEN_HELP = """\
 Jugglers' Table needs a Discord bot token to go online.
@@ -107,7 +108,10 @@ def _play(args: argparse.Namespace) -> int:
     game_options(engine, options)  # refused here, before the table is set up
     if args.images is not None and presentation_for(engine.key).renderer("table") is not None:
         _writable_folder(args.images, "--images")
-    return play(PlaySetup(engine.key, players, seat, options, args.seed, args.images, args.form))
+    setup = PlaySetup(
+        engine.key, players, seat, options, args.seed, args.images, args.form, args.watch
+    )
+    return play(setup)
 
 
 def _writable_folder(folder: Path, option: str) -> None:
@@ -202,6 +206,14 @@ def build_parser(form: str = PLAIN_FORM) -> argparse.ArgumentParser:
         type=Path,
         metavar="DIR",
         help="also write the pictures a game thread shows to DIR (table-1.png, performance-2.gif)",
+    )
+    play_parser.add_argument(
+        "--watch",
+        type=int,
+        nargs="?",
+        const=WATCH_PORT,
+        metavar="PORT",
+        help=f"serve the spectators' page of the game on localhost (port {WATCH_PORT} by default)",
     )
     play_parser.set_defaults(handler=_play)
     simulate_parser = commands.add_parser(
