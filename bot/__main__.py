@@ -28,6 +28,7 @@ from bot.local.setup import (
 PLAIN_FORM = "python -m bot"
 # Our own packages: a missing one is a bug, not a Python without the project installed.
 OWN_PACKAGES = ("bot", "engines", "renderers")
+WATCH_PORT = 8765  # play --watch: where the spectators' page is served
 
 NO_TOKEN_HELP = """\
 Jugglers' Table needs a Discord bot token to go online.
@@ -107,7 +108,10 @@ def _play(args: argparse.Namespace) -> int:
     game_options(engine, options)  # refused here, before the table is set up
     if args.images is not None and presentation_for(engine.key).renderer("table") is not None:
         _writable_folder(args.images, "--images")
-    return play(PlaySetup(engine.key, players, seat, options, args.seed, args.images, args.form))
+    setup = PlaySetup(
+        engine.key, players, seat, options, args.seed, args.images, args.form, args.watch
+    )
+    return play(setup)
 
 
 def _writable_folder(folder: Path, option: str) -> None:
@@ -141,7 +145,7 @@ def _simulate(args: argparse.Namespace) -> int:
         game=engine.key,
         players=player_count(engine, args.players),
         options=game_options(engine, option_pairs(args.option)).model_dump(mode="json"),
-        kinds=bot_kinds(args.bots),
+        kinds=bot_kinds(args.bots, engine),
         seed=secrets.randbits(32) if args.seed is None else args.seed,
     )
     return simulate(setup, games=args.games, jobs=args.jobs, plot=args.plot)
@@ -203,6 +207,14 @@ def build_parser(form: str = PLAIN_FORM) -> argparse.ArgumentParser:
         metavar="DIR",
         help="also write the pictures a game thread shows to DIR (table-1.png, performance-2.gif)",
     )
+    play_parser.add_argument(
+        "--watch",
+        type=int,
+        nargs="?",
+        const=WATCH_PORT,
+        metavar="PORT",
+        help=f"serve the spectators' page of the game on localhost (port {WATCH_PORT} by default)",
+    )
     play_parser.set_defaults(handler=_play)
     simulate_parser = commands.add_parser(
         "simulate",
@@ -217,8 +229,9 @@ def build_parser(form: str = PLAIN_FORM) -> argparse.ArgumentParser:
         "--bots",
         default="bot",
         metavar="NAME,...",
-        help="who plays: bot (the game's own) or random (any legal move), dealt round the "
-        "seats and moved on one seat each game (default: bot)",
+        help="who plays: bot (the game's own), random (any legal move) or another bot the "
+        "game offers (an unknown name lists them), dealt round the seats and moved on one "
+        "seat each game (default: bot)",
     )
     simulate_parser.add_argument(
         "--jobs", type=int, default=1, metavar="J", help="processes to use (default: 1)"

@@ -16,6 +16,9 @@ from bot.store.shards import Shards
 DEFAULT_DATABASE_URL = "sqlite:///data/jugglers.db"
 
 
+SECRETS = ("DISCORD_TOKEN", "WEB_SECRET")  # never echoed in an error
+
+
 class SettingsError(Exception):
     """A one-line, human-readable configuration problem."""
 
@@ -34,6 +37,13 @@ class Settings(BaseSettings):
     # Several processes: how many shards in all, and which of them this process runs.
     shard_count: int | None = Field(None, ge=1)
     shard_ids: Annotated[list[int] | None, NoDecode] = None
+    # The spectators' web app: off unless WEB_PORT is set. PUBLIC_URL is where people
+    # reach it (the links posted start with it); WEB_SECRET signs the links, made once
+    # and kept in the database when unset, so the links survive restarts.
+    web_port: int | None = Field(None, ge=1, le=65535)
+    web_host: str = "0.0.0.0"
+    public_url: str | None = None
+    web_secret: SecretStr | None = None
 
     @field_validator("shard_ids", mode="before")
     @classmethod
@@ -43,7 +53,15 @@ class Settings(BaseSettings):
             return [int(part) for part in value.replace(" ", "").split(",") if part] or None
         return value
 
-    @field_validator("discord_token", "dev_guild_id", "shard_count", mode="before")
+    @field_validator(
+        "discord_token",
+        "dev_guild_id",
+        "shard_count",
+        "web_port",
+        "public_url",
+        "web_secret",
+        mode="before",
+    )
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
@@ -62,6 +80,13 @@ class Settings(BaseSettings):
             )
         return value
 
+    @field_validator("public_url")
+    @classmethod
+    def _web_address(cls, value: str | None) -> str | None:
+        if value is not None and not value.startswith(("http://", "https://")):
+            raise ValueError("must start with http:// or https://, like https://tables.example.org")
+        return None if value is None else value.rstrip("/")
+
     @model_validator(mode="after")
     def _shards_fit(self) -> Settings:
         if self.shard_ids and not self.shard_count:
@@ -69,6 +94,11 @@ class Settings(BaseSettings):
         if self.shard_count and any(not 0 <= i < self.shard_count for i in self.shard_ids or []):
             raise ValueError(f"SHARD_IDS must be between 0 and {self.shard_count - 1}")
         return self
+
+    @property
+    def web_base(self) -> str:
+        """Where the pages are reached: PUBLIC_URL, else this machine's WEB_PORT."""
+        return self.public_url or f"http://localhost:{self.web_port}"
 
     @property
     def shards(self) -> Shards:
@@ -85,6 +115,6 @@ def load_settings(**overrides: object) -> Settings:
         variable = str(first["loc"][0]).upper() if first["loc"] else "settings"
         reason = first["msg"].removeprefix("Value error, ")
         # A check across settings has every value as its input, the token too.
-        if first["loc"] and variable != "DISCORD_TOKEN" and "input" in first:
+        if first["loc"] and variable not in SECRETS and "input" in first:
             reason = f"{reason} (got {first['input']!r})"
         raise SettingsError(f"{variable}: {reason}") from None

@@ -17,6 +17,7 @@ from bot.chat.customids import LobbyVerb
 from bot.chat.names import NameBook
 from bot.store import Store
 from bot.tables import Notices, TableInfo, TableService
+from bot.web.links import Links
 
 
 class Publisher(Protocol):
@@ -89,6 +90,7 @@ class ChatApp(Protocol):
     service: TableService
     names: NameBook
     notifier: Publisher
+    web_links: Links | None  # the spectators' pages, when the web app runs (WEB_PORT)
     moves: MoveDesk
     lobbies: LobbyDesk
 

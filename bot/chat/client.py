@@ -32,6 +32,7 @@ from bot.chat.views import DYNAMIC_ITEMS
 from bot.config import Settings
 from bot.store import Store, open_store
 from bot.tables import TableError, TableService
+from bot.web import Links, WebServer
 
 log = logging.getLogger(__name__)
 
@@ -98,12 +99,15 @@ class TableBot(commands.Bot):
         self.moves = Moves(self)
         self.lobbies = Lobbies(self)
         self._timers: tasks.Loop[Any] | None = None
+        self.web_links: Links | None = None
+        self._web: WebServer | None = None
 
     async def setup_hook(self) -> None:
         prepare()  # before the word index and the resumed tables are built
         self.store = await open_store(self.settings.database_url)
         self.service = TableService(self.store, clock=self._clock, shards=self.settings.shards)
         self.notifier = Notifier(self)
+        await self._start_web()
         await asyncio.to_thread(warm_up_engines)
         release()  # before the resumed tables fill the memory the warm-up freed
         report = await self.service.resume()
@@ -115,6 +119,19 @@ class TableBot(commands.Bot):
         self._timers.start()
         settle()  # after the word index and the resumed tables, before the first picture
         await self._sync_commands()
+
+    async def _start_web(self) -> None:
+        """The spectators' pages, when WEB_PORT is set: every notice goes to them too."""
+        settings = self.settings
+        if settings.web_port is None:
+            return
+        secret = settings.web_secret.get_secret_value() if settings.web_secret else None
+        self._web = await WebServer.beside(
+            self.service, self.store, host=settings.web_host, port=settings.web_port,
+            base=settings.web_base, secret=secret, names=self.names.for_pictures,
+        )  # fmt: skip
+        self.web_links = self._web.links
+        self.notifier.watchers.append(self._web.hub.watch)
 
     async def _sync_commands(self) -> None:
         """To the development server at once when one is set, else everywhere (slower)."""
@@ -137,6 +154,8 @@ class TableBot(commands.Bot):
         if self._timers is not None:
             self._timers.cancel()
         await super().close()
+        if self._web is not None:
+            await self._web.stop()
         if hasattr(self, "store"):
             await self.store.close()
 

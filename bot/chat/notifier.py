@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import Counter, OrderedDict, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -68,6 +68,8 @@ class Notifier:
         # overtaken by a click) must not put an older table back on screen. Only
         # the tables shown most recently are remembered, so the map stays bounded.
         self._shown: OrderedDict[int, int] = OrderedDict()
+        # Others shown every notice as it comes (the web pages): plain calls that return at once.
+        self.watchers: list[Callable[[Notices], None]] = []
 
     async def post_lobby(
         self, channel: discord.abc.Messageable, info: TableInfo
@@ -83,6 +85,8 @@ class Notifier:
     async def publish(self, notices: Notices) -> None:
         """Show what one service call did; calls for one table are shown one at a time."""
         table_id = notices.table.id
+        for watch in self.watchers:
+            watch(notices)
         self._users[table_id] += 1
         try:
             async with self._locks[table_id]:
@@ -170,7 +174,10 @@ class Notifier:
             for kind in FINAL_PICTURES:
                 image = await picture(info.game, kind, view, names)
                 files += [image_file(image, kind)] if image else []
-            text = game_over_text(info, engines.get(info.game), notices.game_over, notices.log)
+            links = self._bot.web_links
+            replay = links.replay(info.id) if links else None
+            over = notices.game_over
+            text = game_over_text(info, engines.get(info.game), over, notices.log, replay)
             await self._send(link.thread_id, text, files=files, view=rematch_controls(info.id))
             await self._retire_status(info, link)
             finished = replace(link, status_lines=(), picture_version=info.version)
@@ -187,7 +194,8 @@ class Notifier:
                 files += [image_file(image, kind)] if image else []
             first = link.status_message_id is None
             posted = await self._send(
-                link.thread_id, picture_text(info, notices.log, first),
+                link.thread_id,
+                picture_text(info, notices.log, first, self._watch_link(info.id)),
                 files=files, view=table_controls(info),
             )  # fmt: skip
             await self._retire_status(info, link)
@@ -210,6 +218,10 @@ class Notifier:
                 view=table_controls(info),
             )  # fmt: skip
         return link, set()
+
+    def _watch_link(self, table_id: int) -> str | None:
+        links = self._bot.web_links
+        return links.page(table_id) if links else None
 
     async def _retire_answer(self, info: TableInfo, link: ChatLink) -> ChatLink:
         """The picture post's answer button goes once its window is over (or a new

@@ -121,13 +121,25 @@ def status_text(
     return fit(head, bullets(link.status_lines), [waiting_text(info)] if live else [])
 
 
-def picture_text(info: TableInfo, lines: Sequence[str], first: bool) -> str:
+def picture_text(
+    info: TableInfo, lines: Sequence[str], first: bool, watch: str | None = None
+) -> str:
+    """`watch`: the table's live page, announced with the first picture."""
     head = [f"🎲 **The game begins!** Seats: {legend(info)}"] if first else []
+    head += [f"👀 Watch live: <{watch}>"] if first and watch else []
     return fit(head, bullets(lines)) or f"🎲 Table #{info.id}"
 
 
-def game_over_text(info: TableInfo, engine: Engine, over: GameOver, lines: Sequence[str]) -> str:
+def game_over_text(
+    info: TableInfo,
+    engine: Engine,
+    over: GameOver,
+    lines: Sequence[str],
+    replay: str | None = None,
+) -> str:
+    """`replay`: the finished game's replay page, when the web app runs."""
     head = [f"🏁 **Game over** · table #{info.id}", f"Seats: {legend(info)}"]
+    head += [f"🎬 Replay: <{replay}>"] if replay else []
     ranked = sorted(over.results, key=lambda result: (result.place, result.seat))
     standings = [
         f"{'🏆' if result.place == 1 else f'{result.place}.'} {who(result.user_id, result.seat)}"

@@ -59,15 +59,24 @@ def choose(
     view: Any,
     legal: Sequence[BaseModel],
     ask: Reader = read_line,
+    again: BaseModel | None = None,
     show_table: Callable[[], None] | None = None,
 ) -> BaseModel:
     """The action the person picks among `legal`; raises Quit when they stop.
 
-    `show_table` prints the table again when the person asks for it (`t`).
-    """
+    `again` is an action just refused for what was typed in it (a pattern that is no
+    siteswap, a word not held): its other choices stand and only the typing is asked
+    for again, at once, rather than the whole move from the top. `show_table` prints
+    the table again when the person asks for it (`t`)."""
     picks: dict[str, str] = {}
     typed: dict[str, str] = {}
     said: list[tuple[str, str]] = []  # (field, words shown) in the order answered
+    retyped = _typed_fields(again) if again is not None else set()
+    if again is not None and retyped:
+        for name, token in field_tokens(again).items():
+            if name not in retyped:
+                picks[name] = token
+                said.append((name, label_for(engine, view, name, getattr(again, name))))
     while (step := next_step(engine, view, legal, picks)) is not None:
         context = THEN.join(words for _, words in said)
         if step.free_text:
@@ -96,6 +105,13 @@ def choose(
     if not said:
         print(f"Your only move: {describe(engine, view, action)}.")
     return action
+
+
+def _typed_fields(action: BaseModel) -> set[str]:
+    return {
+        name for name, info in type(action).model_fields.items()
+        if isinstance(info.json_schema_extra, dict) and info.json_schema_extra.get(FREE_TEXT)
+    }  # fmt: skip
 
 
 def describe(engine: Any, view: Any, action: BaseModel) -> str:

@@ -17,6 +17,7 @@ from bot.local.animation import play_frames, watchable
 from bot.local.ask import QUIT, Quit, choose, read_line, typed_answers
 from bot.local.images import ImageFolder
 from bot.local.table import LOCAL_USER, LocalTable
+from bot.local.watch import Watch
 from bot.tables import GameOver, Notices, TableError, mention
 from engines.core.scores import score_text
 from renderers.presentation import presentation_for
@@ -35,6 +36,7 @@ class PlaySetup:
     seed: int | None
     images: Path | None
     form: str = "python -m bot"  # how the program was started, for the commands it suggests
+    watch: int | None = None  # serve the spectators' page on this localhost port (0: any free)
 
 
 def play(setup: PlaySetup) -> int:
@@ -45,7 +47,7 @@ def play(setup: PlaySetup) -> int:
         table, notices = LocalTable.start(
             setup.game, setup.players, setup.seat, setup.options, setup.seed
         )
-        _Game(table, notices, images, setup.form).run(notices)
+        _Game(table, notices, images, setup.form, setup.watch).run(notices)
     except (Quit, KeyboardInterrupt):
         print(f"\n{GOODBYE}")
     finally:
@@ -68,7 +70,12 @@ class _Game:
     """The loop of one game: show what happened, show the table, ask, act."""
 
     def __init__(
-        self, table: LocalTable, started: Notices, images: ImageFolder | None, form: str
+        self,
+        table: LocalTable,
+        started: Notices,
+        images: ImageFolder | None,
+        form: str,
+        watch: int | None = None,
     ) -> None:
         info = started.table
         self._table = table
@@ -81,9 +88,26 @@ class _Game:
         players = len(info.seats)
         self._names = self._text.seat_names(table.view(), players)
         self._people = ["you" if seat == self._you else "bot" for seat in range(players)]
+        self._watch_port = watch
+        self._watch: Watch | None = None
 
     def run(self, notices: Notices) -> None:
         self._introduce()
+        try:
+            if self._watch_port is not None:
+                self._watch = Watch(self._watch_port, self._labels())
+                print(f"Watch it in a browser: {self._watch.page(notices.table.id)}")
+            self._play(notices)
+            if self._watch is not None:  # the page shows the end until the person is done
+                read_line("The page stays up to show how it ended; press Enter to close it. ")
+        finally:
+            if self._watch is not None:
+                self._watch.close()
+
+    def _labels(self) -> list[str]:
+        return [f"{name} ({who})" for name, who in zip(self._names, self._people, strict=True)]
+
+    def _play(self, notices: Notices) -> None:
         self._show(notices)
         while notices.game_over is None:
             notices = self._turn(notices.table.version)
@@ -111,9 +135,10 @@ class _Game:
                         self._personal(line), WIDTH, initial_indent="  · ", subsequent_indent="    "
                     )
                 )
+        if self._watch is not None:
+            self._watch.publish(notices)
         if self._images is not None and notices.image_due:
-            names = [f"{name} ({who})" for name, who in zip(self._names, self._people, strict=True)]
-            for path in self._images.write(notices.public_view, names):
+            for path in self._images.write(notices.public_view, self._labels()):
                 print(f"  (picture saved: {path})")
 
     def _personal(self, line: str) -> str:
@@ -133,12 +158,14 @@ class _Game:
         play_frames(frames)
         self._print_table(view)
         print()
+        refused = None
         while True:
             action = choose(
                 self._engine,
                 view,
                 legal,
                 watchable(read_line, frames),
+                again=refused,
                 show_table=lambda: self._again(view),
             )
             if not self._confirmed(view, action):
@@ -147,6 +174,7 @@ class _Game:
                 return self._table.act(action, version)
             except TableError as refusal:
                 print(f"✗ {refusal}")
+                refused = action  # what was typed is asked for again, at once
 
     def _print_table(self, view: Any) -> None:
         for line in self._text.render(view, self._people):

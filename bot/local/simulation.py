@@ -52,13 +52,31 @@ def _random_move(engine: Engine, state: Any, seat: int, rng: random.Random) -> B
 KINDS: dict[str, Mover] = {"bot": _engine_bot, "random": _random_move}
 
 
-def bot_kinds(text: str) -> tuple[str, ...]:
-    """`"bot,random"` as kinds, refusing names nobody knows."""
+def _view_bot(bot: Callable[[Any, random.Random], BaseModel]) -> Mover:
+    """An engine's extra bot, which like its own sees only the seat's view."""
+
+    def move(engine: Engine, state: Any, seat: int, rng: random.Random) -> BaseModel:
+        return bot(engine.view(state, seat), rng)
+
+    return move
+
+
+def kinds_for(engine: Engine) -> dict[str, Mover]:
+    """Every kind of player a run may seat: the game's bot, random play, and the extra
+    bots the engine offers by name in `bot_kinds` (a game's older or simpler bots, to
+    measure its own against)."""
+    extra = getattr(engine, "bot_kinds", {})
+    return {**KINDS, **{name: _view_bot(bot) for name, bot in extra.items()}}
+
+
+def bot_kinds(text: str, engine: Engine) -> tuple[str, ...]:
+    """`"bot,random"` as kinds, refusing names the game does not know."""
+    known = kinds_for(engine)
     kinds = tuple(name.strip() for name in text.split(",") if name.strip())
-    unknown = [name for name in kinds if name not in KINDS]
+    unknown = [name for name in kinds if name not in known]
     if unknown or not kinds:
         raise UsageError(
-            f"Unknown bot kind {unknown[0] if unknown else text!r}; kinds: {', '.join(KINDS)}."
+            f"Unknown bot kind {unknown[0] if unknown else text!r}; kinds: {', '.join(known)}."
         )
     return kinds
 
@@ -97,6 +115,7 @@ def play_game(setup: SimulationSetup, index: int) -> GameRecord:
     figures = figures_of(engines.get(setup.game))
     seed = setup.game_seed(index)
     kinds = setup.seat_kinds(index)
+    movers = kinds_for(engine)
     state = engine.new_game(setup.players, engine.Options.model_validate(setup.options), seed)
     public = engine.view(state, None)
     counts: dict[str, float] = {}
@@ -106,7 +125,7 @@ def play_game(setup: SimulationSetup, index: int) -> GameRecord:
             raise RuntimeError(f"{setup.game} game {index} (seed {seed}) never ended")
         seat = engine.to_act(state)[0]
         rng = rng_for(seed, steps, "bot")
-        state = engine.apply(state, seat, KINDS[kinds[seat]](engine, state, seat, rng))
+        state = engine.apply(state, seat, movers[kinds[seat]](engine, state, seat, rng))
         steps += 1
         before, public = public, engine.view(state, None)
         for name, value in figures.count(before, public).items():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from math import sqrt
 from statistics import fmean
 
 import engines
@@ -14,6 +15,18 @@ from engines.core.scores import score_text
 
 def _rate(part: float, whole: float) -> str:
     return f"{part / whole:6.1%}" if whole else "     —"
+
+
+def wilson(part: float, whole: float, z: float = 1.96) -> tuple[float, float]:
+    """The 95% interval of a share (Wilson's): whether a kind's win share really differs
+    from another's, or from a fair share, takes more than the share itself."""
+    if not whole:
+        return 0.0, 1.0
+    share = part / whole
+    centre = share + z * z / (2 * whole)
+    spread = z * sqrt(share * (1 - share) / whole + z * z / (4 * whole * whole))
+    scale = 1 + z * z / whole
+    return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
 
 
 def _indented(line: str) -> str:
@@ -44,14 +57,18 @@ def summary_lines(setup: SimulationSetup, records: Sequence[GameRecord]) -> list
         won = Counter(record.kinds[seat] for record in records for seat in record.winners)
         for kind in dict.fromkeys(setup.kinds):
             seats = f"of {played[kind]} seats"
-            lines.append(f"  {kind:<8}{won[kind]:>7} {seats:<14}{_rate(won[kind], played[kind])}")
+            low, high = wilson(won[kind], played[kind])
+            lines.append(f"  {kind:<8}{won[kind]:>7} {seats:<14}{_rate(won[kind], played[kind])}"
+                         f"  (95%: {low:.1%}-{high:.1%})")  # fmt: skip
     scores = [score for record in records for score in record.scores]
     average = score_text(engine, round(fmean(scores), 2))
     lines += ["", f"Average final score per seat: {average}"]
     totals: Counter[str] = Counter()
     for record in records:
         totals.update(record.counts)
-    figures = figures_of(engines.get(setup.game)).describe(totals, games)
+    game = figures_of(engines.get(setup.game))
+    each = [record.counts for record in records]
+    figures = [*game.describe(totals, games), *game.describe_games(each, setup.players)]
     if figures:
         # Every game's figures sit under the heading, indented, whatever the game wrote.
         lines += ["", f"Figures of {setup.game}", *(_indented(line) for line in figures)]

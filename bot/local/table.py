@@ -53,7 +53,7 @@ class LocalTable:
         seed = secrets.randbits(62) if seed is None else seed
         try:
             store = runner.run(open_store("sqlite:///:memory:"))
-            service = TableService(store)
+            service = TableService(store, runs_timers=False)
             table_id, notices = runner.run(_begin(service, game, players, seat, options, seed))
         except BaseException:
             if store is not None:

@@ -88,11 +88,19 @@ class TableCore:
     """
 
     def __init__(
-        self, store: Store, *, clock: Callable[[], float] = time.time, shards: Shards = ONE_PROCESS
+        self,
+        store: Store,
+        *,
+        clock: Callable[[], float] = time.time,
+        shards: Shards = ONE_PROCESS,
+        runs_timers: bool = True,
     ) -> None:
         self._store = store
         self._clock = clock
         self.shards = shards
+        # False for a front end that never fires timers (the terminal): no wait has a
+        # deadline there, so a window's moments come after rounds of answers.
+        self.runs_timers = runs_timers
         self._live: dict[int, Live] = {}
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         # How many calls hold or wait for each lock: a finished table's lock is
@@ -342,6 +350,7 @@ class TableCore:
             now=self._clock(),
             window_opened=opened,
             timer=live.row.timer,
+            clocked=self.runs_timers,
         )
 
     def _info(self, live: Live) -> TableInfo:

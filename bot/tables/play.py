@@ -64,6 +64,8 @@ class Progress:
     # The table's turn timer. Off (None), bots in a window answer once every person
     # has, at once: no clock makes them watch first (the terminal fires no timers).
     timer: int | None = None
+    # Whether deadlines fire at all (the terminal fires none): see `_due`.
+    clocked: bool = True
     events: list[EventRow] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
 
@@ -99,8 +101,10 @@ class Progress:
         """Let bot and away seats move until a person is to act or the game ends.
 
         In a window, bots answer like people: after their delay when the table runs
-        a turn timer, after every person when it does not."""
+        a turn timer, after every person when it does not; and the window's moments
+        that are due happen first."""
         while not self.engine.is_over(self.state):
+            self.reach_moments()
             to_act = self.engine.to_act(self.state)
             window = open_window(self.engine, self.state)
             seat = next((s for s in to_act if is_auto(self.seats[s])
@@ -109,16 +113,51 @@ class Progress:
                 return
             self.bot_move(seat, "bot")
 
+    def _opened(self, window: Window) -> float:
+        """When the open window began: now, if it opened during this call."""
+        if window.opened_step > self.start_version or self.window_opened is None:
+            return self.now
+        return self.window_opened
+
     def _may_answer(self, seat: int, window: Window) -> bool:
         if seat not in window.seats:
             return True
         if self.timer is None:
-            return all(is_auto(self.seats[s]) for s in window.seats)
-        opened_now = window.opened_step > self.start_version or self.window_opened is None
-        opened = self.now if opened_now else self.window_opened
+            # No clock: every person answers first, then each bot once, round by round.
+            people = [s for s in window.seats if not is_auto(self.seats[s])]
+            if not window.answers:
+                return not people
+            answers = window.answers
+            behind = answers[seat] <= min(answers[s] for s in window.seats)
+            return behind and all(answers[seat] < answers[s] for s in people)
         delay = getattr(self.engine, "bot_delay", None)
         wait = delay(self.engine.view(self.state, seat)) if delay is not None else 0.0
-        return opened + wait <= self.now
+        return self._opened(window) + wait <= self.now
+
+    def reach_moments(self) -> None:
+        """The open window's moments that are due happen, in order (see
+        `engines.core.windows`): at their share of its length when it has a deadline,
+        else after their rounds of answers."""
+        moment_actions = getattr(self.engine, "moment_actions", None)
+        while moment_actions is not None:
+            window = open_window(self.engine, self.state)
+            if window is None or not window.moments or not self._due(window):
+                return
+            moves = moment_actions(self.state)
+            if not moves:
+                return
+            for seat, action in moves:
+                self.play(seat, action, "timeout")
+
+    def _due(self, window: Window) -> bool:
+        moment = window.moments[0]
+        if moment.share <= 0:
+            return True
+        seconds = window_seconds(window, self.timer)
+        if not self.clocked or seconds is None:
+            done = [window.answers[s] for s in window.seats] if window.answers else []
+            return bool(done) and min(done) >= moment.rounds
+        return self._opened(window) + moment.share * seconds <= self.now
 
     def human_moved(self, seat: int) -> None:
         """A person acting is back in charge of their seat."""

@@ -3,6 +3,8 @@ so the answer is the same after a restart and in every process sharing the datab
 
 from __future__ import annotations
 
+import json
+
 from bot.store import StoreError
 from bot.tables.core import TableCore
 from bot.tables.errors import StorageFailed
@@ -15,7 +17,8 @@ class RecentMoves(TableCore):
         """Whether that person's seat has moved (by them, or by the bot for them) after
         `version`. Controls drawn before their own move must never make it twice, even
         where the moves open to them are the same again; someone without a seat counts
-        as moved, so nothing of theirs stands."""
+        as moved, so nothing of theirs stands. A window's moments (a hint made for the
+        performer) are nobody's move and do not count."""
         live = await self._get(table_id)
         seat = self._seat_of(live, user_id)
         if seat is None:
@@ -26,4 +29,8 @@ class RecentMoves(TableCore):
             events = await self._store.events(table_id, after=version)
         except StoreError as error:
             raise StorageFailed("The table could not be read; please try again.") from error
-        return any(event.seat == seat for event in events)
+        moments = getattr(self._engine(live), "moment_kinds", frozenset())
+        return any(
+            event.seat == seat and json.loads(event.action).get("kind") not in moments
+            for event in events
+        )

@@ -1,9 +1,11 @@
 """Rebuilding a table's game state from what the store kept.
 
 A snapshot is trusted only if it was written by code with the same State
-shape (see `code_version`); otherwise, or if it does not parse, the state is
-rebuilt by replaying the stored actions from the seed, which the engines
-guarantee gives the identical game.
+shape (see `code_version`), or with an older shape the engine says its State
+still reads as it is (`reads_snapshots`: fields were only added, with defaults);
+otherwise, or if it does not parse, the state is rebuilt by replaying the stored
+actions from the seed, which the engines guarantee gives the identical game as
+long as the rules did not change.
 """
 
 from __future__ import annotations
@@ -35,7 +37,8 @@ def load_snapshot(engine: Engine, snapshot: SnapshotRow | None, table_id: int) -
     """The snapshot's state, or None when it must be rebuilt by replay."""
     if snapshot is None:
         return None
-    if snapshot.code_version != code_version(engine):
+    readable = (code_version(engine), *getattr(engine, "reads_snapshots", ()))
+    if snapshot.code_version not in readable:
         log.info("table %s: snapshot from other code, replaying its events", table_id)
         return None
     try:

@@ -25,9 +25,9 @@ def rng_for(seed: int, step: int, stream: str = "") -> random.Random:
 class LazyRng:
     """`rng_for(seed, step, stream)`, made on the first call and kept.
 
-    Seeding costs about 4 us, more than the rest of a typical card play, and
-    most moves of a card game roll no die and shuffle nothing: the generator is
-    made only when the step first needs it, so the game is the same.
+    Seeding costs more than the rest of a typical card play, and most moves
+    of a card game roll no die and shuffle nothing: the generator is made only
+    when the step first needs it, so the game is the same.
     """
 
     __slots__ = ("_key", "_rng")

@@ -8,7 +8,7 @@ order and in any process add up to the same totals.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engines.core.protocol import Outcome
@@ -36,6 +36,11 @@ class Figures:
 
     def describe(self, totals: Mapping[str, float], games: int) -> list[str]:
         """Summary lines from the counts of every game added up."""
+        return []
+
+    def describe_games(self, games: Sequence[Mapping[str, float]], players: int) -> list[str]:
+        """Summary lines from each game's own counts, for figures that sums lose (a
+        median, a share of games): more lines after `describe`'s."""
         return []
 
 

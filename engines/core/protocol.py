@@ -75,14 +75,26 @@ class Engine(Protocol):
       `renderers.presentation`); without it the generic text table is used;
     - `figures: engines.core.figures.Figures`: the game's own counts for
       simulation summaries;
+    - `reads_snapshots: Collection[str]`: code versions (see
+      `bot.tables.recovery.code_version`) of older State shapes whose stored
+      snapshots the State still reads as they are, so tables saved by older
+      code resume exactly, not by replaying their moves under newer rules;
+    - `bot_kinds: Mapping[str, (view, rng) -> action]`: more bots by name, to
+      seat beside the game's own in `simulate --bots` (an older or simpler one
+      to measure it against);
     - `score_words(score) -> str`: a final score in the game's own words
       ("1 round win", "3 cards left"); without it scores are points;
     - `rules_page: str`: the path of the rules page, for games that live
       outside this repository (built-in games use docs/rules/<key>.md);
     - a timed simultaneous phase (see `engines.core.windows`): `window(state)
       -> Window | None`, `closing_actions(state) -> [(seat, action)]` (what
-      closing it on time does) and `bot_delay(view) -> seconds` (how long a
-      bot waits before answering, like a person).
+      closing it on time does), `bot_delay(view) -> seconds` (how long a
+      bot waits before answering, like a person) and, for a window with
+      moments, `moment_actions(state) -> [(seat, action)]` (what its next
+      moment does; `apply` takes those from the seat named even when it is
+      not one to act) with `moment_kinds: frozenset[str]`, the `kind` of the
+      actions only moments make, which are nobody's choice (a person's
+      controls drawn before one still stand).
     """
 
     key: str

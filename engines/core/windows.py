@@ -20,11 +20,30 @@ that button starts (`(("kind", "guess"),)`), and the rest of the answer is
 asked as usual (a typed field becomes a form). A front end may send a typed
 answer blank, and the engine's `apply` takes that as a pass: the move the
 window's closing makes for whoever has not answered.
+
+A window may also have `moments` still to come (Siteswap's hints): at each, the
+service makes the engine's `moment_actions(state)` (the moves that moment makes,
+for the seat each names, which need not be one still to answer). A moment is due
+at its `share` of the window's length when the window has a deadline, and
+otherwise (no length and no turn timer, or a front end that fires no timers, such
+as the terminal) once every seat still answering has given `rounds` answers, as
+counted in `answers`; a moment at share 0 is due at once. At a table without a turn
+timer bots answer in rounds when the window counts `answers`: a bot gives its next
+answer once every person still answering has given more than it has, and no other
+seat still answering has given fewer.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Moment:
+    """When something happens in a window: a share of its time, or rounds of answers."""
+
+    share: float  # of the window's length, from 0 (its start) to 1 (its end)
+    rounds: int  # answers each seat still answering has given, at a table without a clock
 
 
 @dataclass(frozen=True)
@@ -36,3 +55,5 @@ class Window:
     seconds: int | None
     button: str | None = None  # the public button people answer with, if any
     answer: tuple[tuple[str, str], ...] = ()  # the picks that button starts
+    moments: tuple[Moment, ...] = ()  # still to come, in order
+    answers: tuple[int, ...] = ()  # per seat, the answers given so far in this window

@@ -10,29 +10,21 @@ be picked, so a card raises or dilutes a hand's expectation.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from itertools import filterfalse
-from operator import attrgetter, itemgetter
 
 from engines.core.cards import Card
-from engines.core.trusted import trusted
 from engines.jugglers.actions import DECK, AimDummy, Play, SecretInfluence
 from engines.jugglers.flow import INFLUENCE_CARDS
 from engines.jugglers.hands import evaluate, rank_sum, score_each, scores_by_ranks
 from engines.jugglers.rules import legal_moves
 from engines.jugglers.scoring import matches
 from engines.jugglers.state import INFLUENCE, SPOTS, Spot
-from engines.jugglers.views import FaceDownView, JugglersView
+from engines.jugglers.views import DraftView, JugglersView
 
 WANT_MATCH = 1.0
 WANT_OTHER = -0.25
-# A view's fields are read from its dict, a few at a time: a model's attribute
-# goes through pydantic's `__getattr__` hook, about twice the cost of a dict
-# lookup. Draft views are slotted dataclasses, read a few fields at a time too.
-_TURN = itemgetter("seat", "to_act", "phase", "acting_head", "hand", "deck_count")
-_DRAFT = attrgetter("policy", "face_up", "face_down")
-_DraftFields = tuple[Card | None, list[Card], list[FaceDownView]]
 
 
 def legal_from_view(view: JugglersView) -> list[SecretInfluence | Play | AimDummy]:
@@ -67,12 +59,13 @@ def _weights(
     return left, -(left + right), right
 
 
-def _unknown(hand: list[Card], drafts: list[_DraftFields]) -> list[Card]:
+def _unknown(hand: Sequence[Card], drafts: Sequence[DraftView]) -> list[Card]:
     """Influence cards the viewer cannot place: candidates for any unseen card."""
-    (_, left, left_pile), (_, joker, joker_pile), (_, right, right_pile) = drafts
-    seen = {*hand, *left, *joker, *right}
-    seen.update([entry.card for entry in (*left_pile, *joker_pile, *right_pile)])
-    return list(filterfalse(seen.__contains__, INFLUENCE_CARDS))  # None in `seen` is harmless
+    left, joker, right = drafts
+    seen = {*hand, *left.face_up, *joker.face_up, *right.face_up}
+    # The viewer's own cards face down; None for the others, which is harmless here.
+    seen.update([entry.card for draft in drafts for entry in draft.face_down])
+    return list(filterfalse(seen.__contains__, INFLUENCE_CARDS))
 
 
 def _with_each(face_up: tuple[Card, ...]) -> tuple[dict[Card, float], float]:
@@ -100,20 +93,18 @@ def _score(face_up: tuple[Card, ...], card: Card) -> float:
 
 def bot_action(view: JugglersView, rng: random.Random) -> SecretInfluence | Play | AimDummy:
     """The best play by `_gains`; ties are drawn with `rng`."""
-    seat, to_act, phase, acting_head, hand, deck_count = _TURN(view.__dict__)
-    if seat is None or seat not in to_act:
+    seat = view.seat
+    if seat is None or seat not in view.to_act:
         raise ValueError("the bot was asked to move but its seat is not awaited")
-    if phase is INFLUENCE:
+    if view.phase is INFLUENCE:
         return rng.choice(legal_from_view(view))
-    aiming = acting_head != seat
+    aiming = view.acting_head != seat
     # The moves as (card, hand) pairs, in `legal_moves` order: the hand's cards
-    # (the view sorts them by HAND_ORDER and holds none twice), then an unseen
-    # card: the deck's top, or what a dummy plays. Only the chosen move becomes
-    # an action model (making all of them was a fifth of the bot's time).
-    cards = [] if aiming else hand
-    unseen_too = aiming or deck_count > 0
-    left, joker, right = _gains(view, cards, unseen_too)
-    # Move number `source * 3 + hand`: three slice copies instead of a loop.
+    # (the view sorts them and holds none twice), then an unseen card: the
+    # deck's top, or what a dummy plays. Only the chosen move becomes an action.
+    cards: Sequence[Card] = () if aiming else view.hand
+    left, joker, right = _gains(view, cards, unseen_too=aiming or view.deck_count > 0)
+    # Move number `source * 3 + hand`, as `legal_moves` lists them.
     scores = [0.0] * (3 * len(left))
     scores[0::3], scores[1::3], scores[2::3] = left, joker, right
     # `choice` draws by the list's length alone, so picking among the tied moves'
@@ -126,58 +117,50 @@ def bot_action(view: JugglersView, rng: random.Random) -> SecretInfluence | Play
 
 
 def _best_moves(scores: list[float]) -> list[int]:
-    """The numbers of the moves that score the most, give or take rounding. Apart
-    from `bot_action`, whose `best` its comprehension would make a closure cell."""
+    """The numbers of the moves that score the most, give or take rounding."""
     best = max(scores) - 1e-9
-    return [at for at, score in enumerate(scores) if score >= best]
+    return [number for number, score in enumerate(scores) if score >= best]
 
 
 @cache  # 36 influence cards and the deck, times 3 hands
 def _play(card: Card | str, spot: Spot) -> Play:
     """One shared action per move: actions are frozen."""
-    return trusted(Play, {"kind": "play", "card": card, "target": spot})
+    return Play(card=card, target=spot)
 
 
 @cache
 def _aim(spot: Spot) -> AimDummy:
-    return trusted(AimDummy, {"kind": "dummy", "target": spot})
+    return AimDummy(target=spot)
 
 
-def _gains(view: JugglersView, cards: list[Card], unseen_too: bool) -> list[list[float]]:
+def _gains(view: JugglersView, cards: Sequence[Card], unseen_too: bool) -> list[list[float]]:
     """Per hand (SPOTS order), the score of playing each card, then (if `unseen_too`)
     an unseen card on it: its gain in expected strength after the coming settle,
     times how much the bot wants the hand strong, and a thousandth of a rank less
     for a high card (keep those).
 
     Each card of the face-down pile is as likely to be picked; an unseen card is
-    worth the mean over the cards the bot cannot place. One loop over the three
-    hands, without a call per hand: this is most of the bot's time. It holds no
-    comprehension or lambda: one that reads this function's variables turns
-    them all into closure cells, read and written more slowly everywhere here.
+    worth the mean over the cards the bot cannot place.
     """
-    fields = view.__dict__
-    drafts = list(map(_DRAFT, fields["drafts"]))
-    unknown = _unknown(fields["hand"], drafts) or list(INFLUENCE_CARDS)
-    unknowns = _getter(unknown)
-    sigil = fields["sigil"]
-    assert sigil is not None  # a seat playing a card holds a sigil
-    weights = _weights(sigil, drafts[0][0], drafts[2][0])
+    drafts = view.drafts
+    unknown = _unknown(view.hand, drafts) or list(INFLUENCE_CARDS)
+    assert view.sigil is not None  # a seat playing a card holds a sigil
+    weights = _weights(view.sigil, drafts[0].policy, drafts[2].policy)
     per_spot = []
-    # Three drafts and three weights by construction; `strict=True` makes `zip`
-    # a keyword call (0.25 us against 0.14 to make it, 1.5k instructions a step).
-    for (_, shown, pile), weight in zip(drafts, weights):  # noqa: B905
-        face_up = tuple(shown)
+    for draft, weight in zip(drafts, weights, strict=True):
+        face_up = draft.face_up
         values, as_it_is = _hand_table(face_up)
         try:  # unseen cards are not face up here, so each has its value in the table
-            unseen = sum(unknowns(values)) / len(unknown)
+            unseen = sum(map(values.__getitem__, unknown)) / len(unknown)
         except KeyError:  # every card seen: the bot then weighs them all
             unseen = _mean_worth(face_up, values, unknown)
+        pile = draft.face_down
         if pile:
-            known = values.get  # a score is at least 1 (high card), so `or` only skips a miss
-            total = 0.0  # in the pile's order: the same sum as `sum` gives on 3.11
+            total = 0.0  # in the pile's order, as the sums here always were
             for entry in pile:
                 card = entry.card
-                total += unseen if card is None else known(card) or _score(face_up, card)
+                # A score is at least 1 (high card), so `or` only skips a missing one.
+                total += unseen if card is None else values.get(card) or _score(face_up, card)
             count, now = len(pile) + 1, total / len(pile)
         else:  # what the sums above give for an empty pile
             total, count, now = 0.0, 1, as_it_is
@@ -188,15 +171,6 @@ def _gains(view: JugglersView, cards: list[Card], unseen_too: bool) -> list[list
             scores.append(weight * ((total + unseen) / count - now))
         per_spot.append(scores)
     return per_spot
-
-
-def _getter(keys: list[Card]) -> Callable[[dict[Card, float]], tuple[float, ...]]:
-    """One C call that fetches the scores of every unknown card, in this order (so
-    the sums are the same); `itemgetter` of one key gives no tuple."""
-    if len(keys) > 1:
-        return itemgetter(*keys)
-    (key,) = keys
-    return lambda values: (values[key],)
 
 
 def _mean_worth(face_up: tuple[Card, ...], values: dict[Card, float], cards: list[Card]) -> float:

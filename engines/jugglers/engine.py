@@ -28,7 +28,7 @@ class JugglersEngine:
         return rules.new_game(players, options, seed)
 
     # The functions themselves, not methods that call them: bots and simulations
-    # call these every move, and a wrapper's frame was a percent of a move.
+    # call these every move, and a wrapper would add a frame to each call.
     to_act = staticmethod(rules.to_act)
     legal_actions = staticmethod(rules.legal_actions)
     apply = staticmethod(rules.apply)

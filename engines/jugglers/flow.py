@@ -1,9 +1,9 @@
 """How a Jugglers game unfolds after each move: dealing, dice, cycles, settling, round ends.
 
-Every function here changes the copy that `rules.apply` made. That copy shares
-its lists and drafts with the input state, except the deck and the log, which
-`apply` gives it fresh: so anything else is replaced, never changed in place
-(`state.discard = [*state.discard, card]`, `_put` for a draft). All randomness
+Every function here changes the copy of the state that `rules.apply` made.
+That copy shares every tuple and record with the state `apply` was given, so
+a change replaces a field (`state.discard = (*state.discard, card)`,
+`_set_draft` for a draft) and never reaches the earlier state. All randomness
 for one step comes from the generator `apply` derives from (seed, step), so
 replays are exact.
 """
@@ -14,11 +14,9 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
-from typing import Any
 
 from engines.core.cards import Card, full_deck
 from engines.core.dice import roll_die, shuffled
-from engines.core.trusted import trusted
 from engines.jugglers.actions import DECK, Play
 from engines.jugglers.hands import evaluate
 from engines.jugglers.scoring import round_points
@@ -32,6 +30,7 @@ from engines.jugglers.state import (
     Phase,
     RecapHand,
     RoundResult,
+    Source,
     Spot,
 )
 from engines.jugglers.variants import VARIANTS
@@ -43,8 +42,7 @@ ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 RECENT_ROLLS = 6  # die rolls kept for the table picture; the log keeps them all
 
 Rng = Callable[[], random.Random]  # the step's generator, made when first asked for
-# Words the log repeats every move, looked up instead of built (a property and
-# an f-string each time).
+# Words the log repeats every move, worked out once.
 HAND_NAMES = {spot: spot.hand_name for spot in SPOTS}
 HAND_NAMES_CAPITALISED = {spot: name.capitalize() for spot, name in HAND_NAMES.items()}
 CARD_NAMES = {card: card.name for card in (*INFLUENCE_CARDS, *POLICY_CARDS)}
@@ -67,35 +65,35 @@ def acting_head(state: JugglersState) -> int | None:
 
 
 def _say(state: JugglersState, line: str) -> None:
-    state.log.append(line)
+    state.log = (*state.log, line)
 
 
-def _put(state: JugglersState, at: int, **changes: Any) -> None:
-    """Replace the draft at `at` (its place in SPOTS) by a copy with `changes`:
-    drafts are shared between states."""
+def _take_top(state: JugglersState) -> Card:
+    """The deck's top card, taken off the deck."""
+    top = state.deck[-1]
+    state.deck = state.deck[:-1]
+    return top
+
+
+def _set_draft(state: JugglersState, at: int, draft: Draft) -> None:
+    """Put `draft` in place `at` (in SPOTS order) of the state's drafts."""
     drafts = list(state.drafts)
-    drafts[at] = replace(drafts[at], **changes)
-    state.drafts = drafts
+    drafts[at] = draft
+    state.drafts = (drafts[0], drafts[1], drafts[2])
 
 
 def _lay(state: JugglersState, at: int, entry: FaceDown) -> None:
-    """`_put` for the commonest change, a card laid on a pile: the draft made
-    directly, without `replace`'s keyword handling (0.6 us against 1.4)."""
-    drafts = list(state.drafts)
-    draft = drafts[at]
-    drafts[at] = Draft(draft.policy, draft.face_up, [*draft.face_down, entry], draft.secret)
-    state.drafts = drafts
+    """A card laid face down on the pile of the draft at `at`."""
+    draft = state.drafts[at]
+    _set_draft(
+        state, at, Draft(draft.policy, draft.face_up, (*draft.face_down, entry), draft.secret)
+    )
 
 
-def _draft(policy: Card | None = None) -> Draft:
-    """A new draft with no cards yet."""
-    return Draft(policy, [], [], [])
-
-
-@cache  # at most 36 cards x 6 heads or None x 3 sources
-def _face_down(card: Card, by: int | None, source: str) -> FaceDown:
-    """One shared entry per (card, head, source): entries are frozen, and a pile
-    never holds a card twice, so `_settle` can still tell its entries apart by identity."""
+# One shared entry per (card, head, source): at most 36 cards x 6 heads or None
+# x 3 sources, and entries are frozen, so plays need not make new ones.
+@cache
+def _face_down(card: Card, by: int | None, source: Source) -> FaceDown:
     return FaceDown(card, by, source)
 
 
@@ -103,23 +101,20 @@ def _roll(state: JugglersState, rng: Rng, describe: Callable[[int], str]) -> int
     """Roll the die in public: the line goes to the log and the table's last rolls."""
     roll = roll_die(rng())
     line = f"the die shows {roll}: {describe(roll)}"  # dice belong to nobody
-    state.last_rolls = [*state.last_rolls, line][-RECENT_ROLLS:]
+    state.last_rolls = (*state.last_rolls, line)[-RECENT_ROLLS:]
     _say(state, line)
     return roll
 
 
 def start_round(state: JugglersState, rng: Rng) -> None:
-    state.policy_deck = shuffled(POLICY_CARDS, rng())
-    state.village_order, state.failed_policies = [], []
+    policy_deck = shuffled(POLICY_CARDS, rng())
+    state.village_order, state.failed_policies = (), ()
     state.gathering = 0
-    with_sigil = [
-        head
-        for head, info in enumerate(state.heads)
-        if not info.dummy or state.players == 3 or state.options.dummy_sigils
-    ]
-    state.sigils = [None] * len(state.heads)
-    for head in with_sigil:
-        state.sigils[head] = state.policy_deck.pop()
+    sigils: list[Card | None] = [None] * len(state.heads)
+    for head, info in enumerate(state.heads):
+        if not info.dummy or state.players == 3 or state.options.dummy_sigils:
+            sigils[head] = policy_deck.pop()
+    state.sigils, state.policy_deck = tuple(sigils), tuple(policy_deck)
     _say(state, f"Round {state.round} begins: new sigils are dealt face down.")
     _start_gathering(state, rng)
 
@@ -131,29 +126,30 @@ def _start_gathering(state: JugglersState, rng: Rng) -> None:
     policies = list(state.policy_deck)
     left = policies.pop()
     right = policies.pop() if policies else None
-    state.policy_deck = policies
-    state.drafts = [_draft(left), _draft(), _draft(right)]
+    state.policy_deck = tuple(policies)
+    state.drafts = (Draft(left), Draft(), Draft(right))
     held = {card for hand in state.hands for card in hand}
-    state.deck = shuffled([card for card in INFLUENCE_CARDS if card not in held], rng())
-    state.discard = []
-    hands = [list(hand) for hand in state.hands]
-    for hand in hands:
-        while len(hand) < variant.hand_size and state.deck:
-            hand.append(state.deck.pop())
-    state.hands = hands
+    deck = shuffled([card for card in INFLUENCE_CARDS if card not in held], rng())
+    hands = []
+    for hand in state.hands:
+        dealt = list(hand)
+        while len(dealt) < variant.hand_size and deck:
+            dealt.append(deck.pop())
+        hands.append(tuple(dealt))
+    state.deck, state.hands, state.discard = tuple(deck), tuple(hands), ()
     if state.players == 3:
         chair = state.chairman
-        state.ring = [chair, 3, (chair + 1) % 3, (chair + 2) % 3]
+        state.ring = (chair, 3, (chair + 1) % 3, (chair + 2) % 3)
     elif state.players == 2:
-        state.ring = [0, 2, 1, 3]
+        state.ring = (0, 2, 1, 3)
     else:
-        state.ring = list(range(state.players))
+        state.ring = tuple(range(state.players))
     state.phase = Phase.INFLUENCE
-    policies = f"{left.name} on the left" + (f", {right.name} on the right" if right else "")
+    policies_line = f"{left.name} on the left" + (f", {right.name} on the right" if right else "")
     if right is None:
-        policies += "; the right draft has no policy this time"
+        policies_line += "; the right draft has no policy this time"
     chair_name = state.heads[state.chairman].name
-    _say(state, f"Gathering {state.gathering}: {chair_name} chairs. Policies: {policies}.")
+    _say(state, f"Gathering {state.gathering}: {chair_name} chairs. Policies: {policies_line}.")
 
 
 def secret_influence(state: JugglersState, count: int, rng: Rng) -> None:
@@ -171,12 +167,15 @@ def secret_influence(state: JugglersState, count: int, rng: Rng) -> None:
             state, rng, lambda r: f"a secret influence goes face down on {die_spot(r).hand_name}"
         )
         at = (roll - 1) % 3  # `die_spot`'s place
-        _put(state, at, secret=[*state.drafts[at].secret, state.deck.pop()])
-    state.discard = [*state.discard, *(state.deck.pop() for _ in range(discarded))]
+        draft = state.drafts[at]
+        _set_draft(state, at, replace(draft, secret=(*draft.secret, _take_top(state))))
+    for _ in range(discarded):
+        state.discard = (*state.discard, _take_top(state))
     if variant.face_up_start:
-        state.drafts = [
-            replace(draft, face_up=[*draft.face_up, state.deck.pop()]) for draft in state.drafts
-        ]
+        left, joker, right = (
+            replace(draft, face_up=(*draft.face_up, _take_top(state))) for draft in state.drafts
+        )
+        state.drafts = (left, joker, right)
         shown = ", ".join(
             f"{draft.face_up[0].name} ({spot.value})"
             for spot, draft in zip(SPOTS, state.drafts, strict=True)
@@ -199,8 +198,9 @@ def _begin_cycle(state: JugglersState, number: int) -> None:
     if number == VARIANTS[state.players].cycles:
         for place, (spot, draft) in enumerate(zip(SPOTS, state.drafts, strict=True)):
             if draft.secret:
-                hidden = [_face_down(card, None, "secret") for card in draft.secret]
-                _put(state, place, face_down=hidden + draft.face_down, secret=[])
+                hidden = tuple(_face_down(card, None, "secret") for card in draft.secret)
+                joined = replace(draft, face_down=hidden + draft.face_down, secret=())
+                _set_draft(state, place, joined)
                 _say(state, f"The secret influence joins {spot.hand_name}, underneath.")
     if number == 1:
         _say(state, f"Cycle {number} begins with {state.heads[start].name}.")
@@ -211,31 +211,26 @@ def _begin_cycle(state: JugglersState, number: int) -> None:
 
 
 def play_card(state: JugglersState, seat: int, action: Play, rng: Rng) -> None:
-    name = state.heads[seat].name
     spot = action.target
     if action.card == DECK:
         place_from_deck(state, seat, spot)
     else:
         hand = list(state.hands[seat])
         hand.remove(action.card)
-        played = _face_down(action.card, seat, "hand")
-        at = SPOTS.index(spot)
-        _lay(state, at, played)
+        _lay(state, SPOTS.index(spot), _face_down(action.card, seat, "hand"))
         drew = ""
         if state.deck:
-            hand.append(state.deck.pop())
+            hand.append(_take_top(state))
             drew = " and draws"
         hands = list(state.hands)
-        hands[seat] = hand
-        state.hands = hands
-        _say(state, f"{name} plays a card on {HAND_NAMES[spot]}{drew}.")
+        hands[seat] = tuple(hand)
+        state.hands = tuple(hands)
+        _say(state, f"{state.heads[seat].name} plays a card on {HAND_NAMES[spot]}{drew}.")
     next_turn(state, rng)
 
 
 def place_from_deck(state: JugglersState, head: int, spot: Spot) -> None:
-    played = _face_down(state.deck.pop(), head, "deck")
-    at = SPOTS.index(spot)
-    _lay(state, at, played)
+    _lay(state, SPOTS.index(spot), _face_down(_take_top(state), head, "deck"))
     _say(state, f"{state.heads[head].name} plays the deck's top card unseen on {HAND_NAMES[spot]}.")
 
 
@@ -258,11 +253,11 @@ def next_turn(state: JugglersState, rng: Rng) -> None:
         return
     state.last_player = state.turn_order[-1]
     left, joker, right = state.drafts
-    state.drafts = [  # in SPOTS order: the rolls come in this order
+    state.drafts = (  # in SPOTS order: the rolls come in this order
         _settle(state, Spot.LEFT, left, rng),
         _settle(state, Spot.JOKER, joker, rng),
         _settle(state, Spot.RIGHT, right, rng),
-    ]
+    )
     state.milestone += 1
     if state.cycle < VARIANTS[state.players].cycles:
         _begin_cycle(state, state.cycle + 1)
@@ -289,47 +284,36 @@ def _settle(state: JugglersState, spot: Spot, draft: Draft, rng: Rng) -> Draft:
                 f"the {CARD_NAMES[pile[position].card]}; the rest are discarded unseen"
             )
 
-        picked = pile[(_roll(state, rng, describe) - 1) % count]
-        state.discard = [*state.discard, *[entry.card for entry in pile if entry is not picked]]
-    return Draft(draft.policy, [*draft.face_up, picked.card], [], draft.secret)
+        position = (_roll(state, rng, describe) - 1) % count
+        picked = pile[position]
+        rest = pile[:position] + pile[position + 1 :]
+        state.discard = (*state.discard, *(entry.card for entry in rest))
+    return Draft(draft.policy, (*draft.face_up, picked.card), (), draft.secret)
 
 
 def _end_gathering(state: JugglersState, rng: Rng) -> None:
     joker_value = evaluate(state.draft(Spot.JOKER).face_up)
-    recap = trusted(
-        GatheringRecap, {"round": state.round, "gathering": state.gathering, "hands": []}
-    )
+    recap_hands = []
     for spot, draft in zip(SPOTS, state.drafts, strict=True):
         value = evaluate(draft.face_up)
         passed = None if draft.policy is None else value > joker_value
-        recap.hands.append(
-            trusted(
-                RecapHand,
-                {
-                    "spot": spot,
-                    "policy": draft.policy,
-                    "cards": list(draft.face_up),
-                    "value": str(value),
-                    "passed": passed,
-                },
-            )
-        )
+        recap_hands.append(RecapHand(spot, draft.policy, draft.face_up, str(value), passed))
         if draft.policy is None:
             continue
         if passed:
-            state.village_order = [*state.village_order, draft.policy]
+            state.village_order = (*state.village_order, draft.policy)
             verdict = f"passes: {value} beats the joker's {joker_value}"
         else:
-            state.failed_policies = [*state.failed_policies, draft.policy]
+            state.failed_policies = (*state.failed_policies, draft.policy)
             verdict = f"fails: {value} does not beat the joker's {joker_value}"
         _say(state, f"{draft.policy.name} {verdict}.")
-    state.recap = recap
+    state.recap = GatheringRecap(state.round, state.gathering, tuple(recap_hands))
     for draft in state.drafts:
-        state.discard = [*state.discard, *draft.face_up, *(e.card for e in draft.face_down)]
-    state.drafts = [_draft(), _draft(), _draft()]
+        state.discard = (*state.discard, *draft.face_up, *(e.card for e in draft.face_down))
+    state.drafts = (Draft(), Draft(), Draft())
     if VARIANTS[state.players].discard_hands:
-        state.discard = [*state.discard, *(card for hand in state.hands for card in hand)]
-        state.hands = [[] for _ in state.hands]
+        state.discard = (*state.discard, *(card for hand in state.hands for card in hand))
+        state.hands = tuple(() for _ in state.hands)
     state.chairman = _next_chairman(state)
     if state.policy_deck:
         _start_gathering(state, rng)
@@ -349,18 +333,12 @@ def _next_chairman(state: JugglersState) -> int:
 def _end_round(state: JugglersState, rng: Rng) -> None:
     points = round_points(state.sigils, state.village_order, state.players)
     best = max(points)
-    winners = [seat for seat, score in enumerate(points) if score == best]
-    state.round_wins = [
+    winners = tuple(seat for seat, score in enumerate(points) if score == best)
+    state.round_wins = tuple(
         wins + 1 if seat in winners else wins for seat, wins in enumerate(state.round_wins)
-    ]
-    result = RoundResult(
-        round=state.round,
-        sigils=list(state.sigils),
-        village_order=list(state.village_order),
-        points=points,
-        winners=winners,
     )
-    state.results = [*state.results, result]
+    result = RoundResult(state.round, state.sigils, state.village_order, points, winners)
+    state.results = (*state.results, result)
     revealed = ", ".join(
         f"{head.name} had the {card.name}"
         for head, card in zip(state.heads, state.sigils, strict=True)
@@ -372,7 +350,7 @@ def _end_round(state: JugglersState, rng: Rng) -> None:
     state.milestone += 1
     if max(state.round_wins) >= state.options.target_wins:
         state.phase = Phase.OVER
-        state.turn_order, state.turn_index = [], 0
+        state.turn_order, state.turn_index = (), 0
         top = max(state.round_wins)
         wins = "1 round win" if top == 1 else f"{top:g} round wins"
         # Why it ended; who won is what every front end shows next, with the standings.

@@ -1,18 +1,17 @@
 """Setting up, checking and applying Jugglers moves.
 
-`apply` makes a shallow copy of the state's fields, with a fresh deck and log,
-and hands them to `flow`, which moves the game on by replacing whatever else
-it changes; nothing here touches its input state.
+`apply` makes a shallow copy of the state (`state.clone`), with the step
+counted and a fresh log, and hands it to `flow`, which moves the game on by
+replacing whatever fields it changes; nothing here touches its input state.
 """
 
 from __future__ import annotations
 
-from typing import cast
+from collections.abc import Sequence
 
 from engines.core.cards import Card
 from engines.core.dice import LazyRng
 from engines.core.protocol import IllegalAction
-from engines.core.trusted import trusted
 from engines.jugglers.actions import DECK, AimDummy, Play, SecretInfluence
 from engines.jugglers.flow import (
     SEAT_LETTERS,
@@ -28,21 +27,23 @@ from engines.jugglers.state import (
     INFLUENCE,
     PLAY,
     SPOTS,
+    Draft,
     Head,
     JugglersOptions,
     JugglersState,
     Phase,
+    clone,
 )
 from engines.jugglers.variants import VARIANTS
 
 
-def _heads(players: int) -> list[Head]:
+def _heads(players: int) -> tuple[Head, ...]:
     heads = [Head(name=SEAT_LETTERS[seat]) for seat in range(players)]
     if players == 3:
         heads.append(Head(name="Dummy", dummy=True))
     if players == 2:
         heads += [Head(name=f"{SEAT_LETTERS[s]}'s dummy", dummy=True, owner=s) for s in (0, 1)]
-    return heads
+    return tuple(heads)
 
 
 def new_game(players: int, options: JugglersOptions, seed: int) -> JugglersState:
@@ -53,10 +54,31 @@ def new_game(players: int, options: JugglersOptions, seed: int) -> JugglersState
         players=players,
         options=options,
         seed=seed,
+        step=0,
         heads=heads,
-        round_wins=[0] * players,
-        sigils=[None] * len(heads),
-        hands=[[] for _ in range(players)],
+        round=1,
+        round_wins=(0,) * players,
+        results=(),
+        sigils=(None,) * len(heads),
+        policy_deck=(),
+        village_order=(),
+        failed_policies=(),
+        deck=(),
+        discard=(),
+        hands=((),) * players,
+        drafts=(Draft(), Draft(), Draft()),
+        gathering=0,
+        cycle=0,
+        chairman=0,
+        phase=Phase.INFLUENCE,
+        ring=(),
+        turn_order=(),
+        turn_index=0,
+        last_player=None,
+        last_rolls=(),
+        recap=None,
+        milestone=0,
+        log=(),
     )
     start_round(state, LazyRng(seed, 0))
     return state
@@ -66,17 +88,13 @@ def new_game(players: int, options: JugglersOptions, seed: int) -> JugglersState
 
 
 def to_act(state: JugglersState) -> list[int]:
-    # Asked every move by the bench, bots and views: `acting_head` inline, and
-    # fields read from the dict (pydantic's attribute hook costs twice as much).
-    fields = state.__dict__
-    phase = fields["phase"]
-    if phase is PLAY:
-        head = fields["turn_order"][fields["turn_index"]]
-        if head < fields["players"]:
+    if state.phase is PLAY:
+        head = state.turn_order[state.turn_index]
+        if head < state.players:
             return [head]
-        owner = fields["heads"][head].owner  # a dummy: only a 2-player one has an owner
+        owner = state.heads[head].owner  # a dummy: only a 2-player one has an owner
         return [] if owner is None else [owner]
-    return [fields["chairman"]] if phase is INFLUENCE else []
+    return [state.chairman] if state.phase is INFLUENCE else []
 
 
 def legal_actions(state: JugglersState, seat: int) -> list[SecretInfluence | Play | AimDummy]:
@@ -101,7 +119,7 @@ AIMS = tuple(AimDummy(target=spot) for spot in SPOTS)
 
 
 def legal_moves(
-    phase: Phase, aiming_dummy: bool, hand: list[Card], deck_has_cards: bool, max_secret: int
+    phase: Phase, aiming_dummy: bool, hand: Sequence[Card], deck_has_cards: bool, max_secret: int
 ) -> list[SecretInfluence | Play | AimDummy]:
     """The moves of an awaited seat, from facts its own view also holds (bots use this)."""
     if phase is Phase.INFLUENCE:
@@ -141,23 +159,19 @@ def _refusal(state: JugglersState, seat: int, action: object) -> str:
 
 
 def is_legal(state: JugglersState, seat: int, action: object) -> bool:
-    """Whether `action` is one of `legal_actions(state, seat)`, without building them all:
-    the list holds up to 21 moves, and comparing models was a third of a move's cost."""
-    fields = state.__dict__  # no attribute hook per field: asked every move
-    phase = fields["phase"]
-    if phase is PLAY:  # `to_act` and `acting_head`, inline
-        head = fields["turn_order"][fields["turn_index"]]
-        if head < fields["players"]:  # a seat's own play
+    """Whether `action` is one of `legal_actions(state, seat)`, answered from the
+    action itself instead of building the list (up to 21 moves) and comparing."""
+    if state.phase is PLAY:
+        head = state.turn_order[state.turn_index]
+        if head < state.players:  # a seat's own play
             if head != seat or not isinstance(action, Play) or action.target not in SPOTS:
                 return False
             card = action.card
-            return bool(fields["deck"]) if card == DECK else card in fields["hands"][seat]
-        owner = fields["heads"][head].owner  # a dummy: only a 2-player one has an owner to aim it
-        if owner is None or owner != seat:
-            return False
-        return isinstance(action, AimDummy) and action.target in SPOTS
-    if phase is INFLUENCE and seat == fields["chairman"]:
-        max_secret = VARIANTS[fields["players"]].max_secret
+            return bool(state.deck) if card == DECK else card in state.hands[seat]
+        owner = state.heads[head].owner  # a dummy: only a 2-player one has an owner to aim it
+        return owner == seat and isinstance(action, AimDummy) and action.target in SPOTS
+    if state.phase is INFLUENCE and seat == state.chairman:
+        max_secret = VARIANTS[state.players].max_secret
         return isinstance(action, SecretInfluence) and 0 <= action.count <= max_secret
     return False
 
@@ -165,34 +179,17 @@ def is_legal(state: JugglersState, seat: int, action: object) -> bool:
 def apply(state: JugglersState, seat: int, action: object) -> JugglersState:
     if not is_legal(state, seat, action):
         raise IllegalAction(_refusal(state, seat, action))
-    # The deck is the one list most moves change in place (cards come off its
-    # top); `flow` replaces every other list and draft it changes, so the rest
-    # is shared with `state`. Copying it all cost more than the move.
-    fields = state.__dict__.copy()
-    step = fields["step"] = fields["step"] + 1
-    fields["deck"], fields["log"] = list(fields["deck"]), []
-    new = cast(JugglersState, _Fields())
-    new.__dict__ = fields
-    rng = LazyRng(fields["seed"], step)
-    # Plays first: a failed isinstance on a model class costs 60 ns (ABCMeta).
+    new = clone(state)
+    new.step, new.log = state.step + 1, ()
+    rng = LazyRng(new.seed, new.step)
     if isinstance(action, Play):
         play_card(new, seat, action, rng)
     elif isinstance(action, AimDummy):
-        place_from_deck(new, acting_head(new), action.target)
+        head = acting_head(new)
+        assert head is not None  # `is_legal`: a dummy's turn in the play phase
+        place_from_deck(new, head, action.target)
         next_turn(new, rng)
     elif isinstance(action, SecretInfluence):
         secret_influence(new, action.count, rng)
     run_dummies(new, rng)
-    return trusted(JugglersState, fields)
-
-
-class _Fields:
-    """The new state's fields as plain attributes while `flow` works on them.
-
-    Assigning to a model attribute goes through pydantic's `__setattr__` (about
-    a quarter of a microsecond, six times per move and sixteen at a cycle's
-    end); here it is a plain write into the dict that becomes the new state's.
-    Every field then counts as set, as in a state loaded from JSON.
-    """
-
-    draft = JugglersState.draft
+    return new

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engines.core.cards import Card
 
 
@@ -10,7 +12,9 @@ def matches(sigil: Card, card: Card) -> bool:
     return card.rank == sigil.rank or card.suit == sigil.suit
 
 
-def round_points(sigils: list[Card | None], village_order: list[Card], players: int) -> list[float]:
+def round_points(
+    sigils: Sequence[Card | None], village_order: Sequence[Card], players: int
+) -> tuple[float, ...]:
     """Points per seat: 1 per matching passed policy, 0.5 per matching other sigil.
 
     `sigils` is per ring head (dummies after the seats); dummies' sigils count
@@ -26,5 +30,5 @@ def round_points(sigils: list[Card | None], village_order: list[Card], players: 
             for head, other in enumerate(sigils)
             if head != seat and other is not None and matches(sigil, other)
         )
-        points.append(own + allies)
-    return points
+        points.append(float(own + allies))  # a sum of nothing is the int 0
+    return tuple(points)

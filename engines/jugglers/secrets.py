@@ -31,8 +31,7 @@ def hidden_from(state: JugglersState, seat: int | None) -> list[Card]:
 
 def scramble_hidden(state: JugglersState, seat: int | None, rng: random.Random) -> JugglersState:
     """The same table as `seat` sees it, with every hidden card shuffled among hidden places."""
-    scrambled = state.model_copy(deep=True)
-    hidden = hidden_from(scrambled, seat)
+    hidden = hidden_from(state, seat)
     rng.shuffle(hidden)
     # Policy cards and influence cards never mix, so shuffle each kind separately.
     policy_pool = iter([card for card in hidden if card.rank > 10])
@@ -41,28 +40,38 @@ def scramble_hidden(state: JugglersState, seat: int | None, rng: random.Random) 
     def swap(card: Card) -> Card:
         return next(policy_pool) if card.rank > 10 else next(influence_pool)
 
-    scrambled.deck = [swap(card) for card in scrambled.deck]
-    scrambled.discard = [swap(card) for card in scrambled.discard]
-    scrambled.policy_deck = [swap(card) for card in scrambled.policy_deck]
-    scrambled.sigils = [
+    def swapped(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+        return tuple(swap(card) for card in cards)
+
+    deck, discard, policy_deck = (
+        swapped(state.deck),
+        swapped(state.discard),
+        swapped(state.policy_deck),
+    )
+    sigils = tuple(
         card if card is None or head == seat else swap(card)
-        for head, card in enumerate(scrambled.sigils)
-    ]
-    scrambled.hands = [
-        hand if s == seat else [swap(card) for card in hand]
-        for s, hand in enumerate(scrambled.hands)
-    ]
-    scrambled.drafts = [
+        for head, card in enumerate(state.sigils)
+    )
+    hands = tuple(hand if s == seat else swapped(hand) for s, hand in enumerate(state.hands))
+    left, joker, right = (
         replace(
             draft,
-            secret=[swap(card) for card in draft.secret],
-            face_down=[
+            secret=swapped(draft.secret),
+            face_down=tuple(
                 entry
                 if entry.source == "hand" and entry.by == seat and seat is not None
                 else replace(entry, card=swap(entry.card))
                 for entry in draft.face_down
-            ],
+            ),
         )
-        for draft in scrambled.drafts
-    ]
-    return scrambled
+        for draft in state.drafts
+    )
+    return replace(
+        state,
+        deck=deck,
+        discard=discard,
+        policy_deck=policy_deck,
+        sigils=sigils,
+        hands=hands,
+        drafts=(left, joker, right),
+    )

@@ -1,16 +1,18 @@
 """Jugglers game state: everything, secrets included. Only `views` may read it for players.
 
-The state is a pydantic model; the records inside it that every move makes or
-reads (heads, drafts, face-down cards) are slotted dataclasses, which pydantic
-validates and serialises just as it does models, to the same JSON. Their
-attributes are plain slots: a model's attribute goes through pydantic's
-`__getattr__` hook (22 ns against 2), and making a draft costs less.
+Plain data: slotted dataclasses holding tuples, enums and cards, read by
+attribute and built with constructors. Every collection in a state is a tuple,
+so a copy shares all of them and no later move can change an earlier state:
+`rules.apply` hands `flow` a shallow copy (`clone`) and `flow` replaces the
+fields a move changes. Pydantic sees a state only at the edges, through
+`engines.core.records` (snapshots, the record).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, fields
 from enum import StrEnum
+from operator import attrgetter
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -39,8 +41,9 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-# The members as module names for hot paths: `Phase.PLAY` is looked up through
-# the enum's metaclass, about 50 ns against 6 for a module name.
+# The members under module names, for the checks every move makes: Python 3.11
+# finds a member named through its class by way of the enum's metaclass, a
+# lookup several times dearer than a module name's.
 INFLUENCE, PLAY, OVER = Phase.INFLUENCE, Phase.PLAY, Phase.OVER
 
 
@@ -53,7 +56,7 @@ class JugglersOptions(BaseModel):
     )
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Head:
     """A place in the ring: a seated player, or a dummy the engine moves itself."""
 
@@ -62,91 +65,114 @@ class Head:
     owner: int | None = None  # 2 players: the seat that aims this dummy
 
 
+# How a face-down card got there: from a hand, off the deck, or as secret influence.
+Source = Literal["hand", "deck", "secret"]
+
+
 @dataclass(frozen=True, slots=True)
 class FaceDown:
     """A card lying face down on a hand, with who put it there and how."""
 
     card: Card
     by: int | None  # head index; None for secret influence
-    source: Literal["hand", "deck", "secret"]
+    source: Source
 
 
-# Not frozen, though never changed in place: a frozen dataclass's `__init__`
-# sets each field through `object.__setattr__` (0.50 us for a draft against
-# 0.16), and `apply` makes one or two drafts a move.
+# Not frozen, though never changed once made: `apply` makes a draft or two
+# every move, and a frozen dataclass's `__init__` sets each field through
+# `object.__setattr__`, which costs more than the rest of making it.
 @dataclass(slots=True)
 class Draft:
     """One policy draft and the poker hand growing under it.
 
-    Never changed in place, nor are its lists: `apply` replaces a draft it
-    changes, so consecutive states share the drafts a move leaves alone.
+    `apply` replaces a draft it changes, so consecutive states share the
+    drafts a move leaves alone.
     """
 
     policy: Card | None = None
-    face_up: list[Card] = field(default_factory=list)
-    face_down: list[FaceDown] = field(default_factory=list)
-    secret: list[Card] = field(default_factory=list)
+    face_up: tuple[Card, ...] = ()
+    face_down: tuple[FaceDown, ...] = ()
+    secret: tuple[Card, ...] = ()
 
 
-class RecapHand(BaseModel):
+@dataclass(frozen=True, slots=True)
+class RecapHand:
     """One finished hand of the last gathering, for the table picture and the log."""
 
     spot: Spot
     policy: Card | None
-    cards: list[Card]
+    cards: tuple[Card, ...]
     value: str
     passed: bool | None  # None for the joker's hand and an empty draft
 
 
-class GatheringRecap(BaseModel):
+@dataclass(frozen=True, slots=True)
+class GatheringRecap:
     """The last gathering's final hands, kept in view until the next one ends."""
 
     round: int
     gathering: int
-    hands: list[RecapHand]
+    hands: tuple[RecapHand, ...]
 
 
-class RoundResult(BaseModel):
+@dataclass(frozen=True, slots=True)
+class RoundResult:
     """What a round's end reveals; public from then on."""
 
     round: int
-    sigils: list[Card | None]  # per head
-    village_order: list[Card]
-    points: list[float]  # per seat
-    winners: list[int]
+    sigils: tuple[Card | None, ...]  # per head
+    village_order: tuple[Card, ...]
+    points: tuple[float, ...]  # per seat
+    winners: tuple[int, ...]
 
 
-# Once made, a state's lists are replaced, never changed in place (`apply`
-# works on a copy): states share them, and views look some up by identity.
-class JugglersState(BaseModel):
+# Not frozen: `rules.apply` fills in its copy of the state field by field
+# while the move unfolds, and never touches the state it was given.
+@dataclass(slots=True)
+class JugglersState:
     players: int
     options: JugglersOptions
     seed: int
-    step: int = 0
-    heads: list[Head]
-    round: int = 1
-    round_wins: list[int]
-    results: list[RoundResult] = Field(default_factory=list)
-    sigils: list[Card | None]  # per head
-    policy_deck: list[Card] = Field(default_factory=list)
-    village_order: list[Card] = Field(default_factory=list)
-    failed_policies: list[Card] = Field(default_factory=list)
-    deck: list[Card] = Field(default_factory=list)  # top is the last card
-    discard: list[Card] = Field(default_factory=list)
-    hands: list[list[Card]]  # per seat
-    drafts: list[Draft] = Field(default_factory=lambda: [Draft(), Draft(), Draft()])
-    gathering: int = 0
-    cycle: int = 0
-    chairman: int = 0
-    phase: Phase = Phase.INFLUENCE
-    ring: list[int] = Field(default_factory=list)  # head indexes, clockwise
-    turn_order: list[int] = Field(default_factory=list)
-    turn_index: int = 0
-    last_player: int | None = None
-    last_rolls: list[str] = Field(default_factory=list)
-    recap: GatheringRecap | None = None
-    milestone: int = 0
-    log: list[str] = Field(default_factory=list)  # public lines of the last step
+    step: int
+    heads: tuple[Head, ...]
+    round: int
+    round_wins: tuple[int, ...]
+    results: tuple[RoundResult, ...]
+    sigils: tuple[Card | None, ...]  # per head
+    policy_deck: tuple[Card, ...]
+    village_order: tuple[Card, ...]
+    failed_policies: tuple[Card, ...]
+    deck: tuple[Card, ...]  # top is the last card
+    discard: tuple[Card, ...]
+    hands: tuple[tuple[Card, ...], ...]  # per seat
+    drafts: tuple[Draft, Draft, Draft]  # in SPOTS order
+    gathering: int
+    cycle: int
+    chairman: int
+    phase: Phase
+    ring: tuple[int, ...]  # head indexes, clockwise
+    turn_order: tuple[int, ...]
+    turn_index: int
+    last_player: int | None
+    last_rolls: tuple[str, ...]
+    recap: GatheringRecap | None
+    milestone: int
+    log: tuple[str, ...]  # public lines of the last step
 
     def draft(self, spot: Spot) -> Draft:
         return self.drafts[SPOTS.index(spot)]
+
+
+# Every field's value in declaration order, fetched in one call.
+_VALUES = attrgetter(*(field.name for field in fields(JugglersState)))
+
+
+def clone(state: JugglersState) -> JugglersState:
+    """A copy whose fields can be set without touching `state`.
+
+    Every collection in a state is a tuple and every record is replaced rather
+    than changed, so the copy shares all of them: it costs one constructor
+    call, whatever the state holds. `apply` starts each move from one, and so
+    can a search that tries moves from a position.
+    """
+    return JugglersState(*_VALUES(state))

@@ -104,7 +104,7 @@ class SwapGive(BaseModel):
 
 
 class TrickDiscard(BaseModel):
-    """A guessed trick: its juggler discards two cards, then draws two."""
+    """A guessed trick: its juggler may discard two cards, then draw two ..."""
 
     model_config = _FROZEN
     kind: Literal["trick_discard"] = Field("trick_discard", title=WHAT)
@@ -112,9 +112,24 @@ class TrickDiscard(BaseModel):
     second: Card = Field(title="second card to discard")
 
 
+class KeepCards(BaseModel):
+    """... or keeps them: the exchange is the juggler's choice."""
+
+    model_config = _FROZEN
+    kind: Literal["keep"] = Field("keep", title=WHAT)
+
+
+class Hint(BaseModel):
+    """The next public hint of the pattern being juggled. Nobody chooses it: the table
+    makes it at the window's moments (see `engines.core.windows`), for the performer."""
+
+    model_config = _FROZEN
+    kind: Literal["hint"] = Field("hint", title=WHAT)
+
+
 SiteswapAction = (
     Lay | Extend | Trick | Draw | Pass | Guess | Stop | Report | RightGuess | SwapTake | SwapGive
-    | TrickDiscard
+    | TrickDiscard | KeepCards | Hint
 )  # fmt: skip
 _ADAPTER: TypeAdapter[SiteswapAction] = TypeAdapter(
     Annotated[SiteswapAction, Field(discriminator="kind")]

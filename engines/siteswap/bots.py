@@ -1,21 +1,25 @@
-"""A Siteswap bot that plays from its own view only.
+"""Siteswap bots that play from their own view only.
 
-On its turn it sheds as many cards as it can: the longest pattern its hand
-allows, or an extension of a pattern on the table when that sheds more (an
-extension draws no card afterwards). It guesses the way `guessing` models a
-person. When it may swap a card, it keeps the cards that make the longest
-pattern together.
+The game's bot weighs each try by the cards it sheds and the chance that it ends
+face up (see `planning`); it guesses the way `guessing` models a person, but never
+names a pattern that might leave its performer without cards, and never repeats a
+guess. When it may swap a card, it keeps the cards that make the longest pattern
+together. `longest` is the bot from before performances had a price: it sheds as
+many cards as it can, the longest pattern its hand allows or a bigger extension,
+whatever the chance of a drop, and names whatever it recognises.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from engines.core.cards import Card
 from engines.siteswap.actions import (
     Draw,
     Extend,
     Guess,
+    KeepCards,
     Lay,
     Pass,
     Report,
@@ -23,11 +27,11 @@ from engines.siteswap.actions import (
     Stop,
     SwapGive,
     SwapTake,
-    TrickDiscard,
 )
 from engines.siteswap.cards import value, values
-from engines.siteswap.guessing import guess_for
+from engines.siteswap.guessing import guess_for, might_empty
 from engines.siteswap.patterns import inserted_positions, text
+from engines.siteswap.planning import best_try
 from engines.siteswap.search import extensions, patterns_from
 from engines.siteswap.state import Phase
 from engines.siteswap.views import SiteswapView
@@ -43,7 +47,7 @@ def legal_draw(view: SiteswapView) -> list[SiteswapAction]:
     return [Draw()] if len(view.hand) < 3 and not view.drew_first and can else []
 
 
-def best_shed(view: SiteswapView) -> SiteswapAction:
+def longest_shed(view: SiteswapView) -> SiteswapAction:
     """The move that leaves the fewest cards: a long lay, or a bigger extension."""
     own = tuple(view.hand_values)
     best: SiteswapAction = Pass()
@@ -87,7 +91,22 @@ def least_useful(view: SiteswapView, hand: list[Card]) -> Card:
     return max(hand, key=worth)
 
 
+def longest_action(view: SiteswapView, rng: random.Random) -> SiteswapAction:
+    """The `longest` bot: the most cards at once, whatever the chance of a drop."""
+    return _act(view, rng, longest_shed, careful=False)
+
+
 def bot_action(view: SiteswapView, rng: random.Random) -> SiteswapAction:
+    """The game's bot: the best try with the price of a performance counted."""
+    return _act(view, rng, best_try, careful=True)
+
+
+def _act(
+    view: SiteswapView,
+    rng: random.Random,
+    turn: Callable[[SiteswapView], SiteswapAction],
+    careful: bool,
+) -> SiteswapAction:
     seat = view.seat
     if seat is None or seat not in view.to_act:
         raise ValueError("the bot was asked to move but its seat is not awaited")
@@ -95,7 +114,7 @@ def bot_action(view: SiteswapView, rng: random.Random) -> SiteswapAction:
     if view.phase is Phase.TURN:
         if Draw() in legal_draw(view):
             return Draw()
-        return best_shed(view)
+        return turn(view)
     if view.phase is Phase.SWAP_TAKE:
         flashed = _flashed(view)
         now = _combined(list(view.hand_values), view.advanced)
@@ -107,18 +126,15 @@ def bot_action(view: SiteswapView, rng: random.Random) -> SiteswapAction:
     if view.phase is Phase.SWAP_GIVE:
         return SwapGive(card=least_useful(view, list(view.hand)))
     if view.phase is Phase.TRICK_DISCARD:
-        first = least_useful(view, list(view.hand))
-        rest = list(view.hand)
-        rest.remove(first)
-        return TrickDiscard(first=min(first, least_useful(view, rest)),
-                            second=max(first, least_useful(view, rest)))  # fmt: skip
+        # Only ever standing in for a person who juggled a trick: their cards stay theirs.
+        return KeepCards()
     assert performance is not None
     if seat == performance.performer:
         # Standing in for a juggler (who left, or ran out of time): a pattern counts as
         # juggled clean; a trick's guesses are words only its juggler can judge, so it
         # was named by nobody.
         return Report(result="dropped" if performance.kind == "trick" else "clean")
-    if performance.throws is None:
+    if performance.throws is None or (careful and might_empty(view)):
         return Stop()
-    guess = guess_for(performance.throws, performance.wrong[seat], rng)
+    guess = guess_for(performance.throws, performance.wrong[seat], rng, performance.missed)
     return Guess(throws=guess) if guess is not None else Stop()

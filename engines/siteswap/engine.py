@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 
 from engines.core.protocol import IllegalAction, Outcome
 from engines.core.scores import counted
@@ -10,7 +11,6 @@ from engines.core.windows import Window
 from engines.siteswap import bots, guessing, labels, rules, secrets, views
 from engines.siteswap.actions import SiteswapAction, parse_action
 from engines.siteswap.figures import SiteswapFigures
-from engines.siteswap.piles import SEAT_LETTERS
 from engines.siteswap.state import Phase, SiteswapOptions, SiteswapState
 
 
@@ -23,6 +23,13 @@ class SiteswapEngine:
     State = SiteswapState
     presentation = "renderers.siteswap"
     figures = SiteswapFigures()
+    # More bots for `simulate --bots`: `longest` lays the longest pattern it can, whatever
+    # the chance of a drop (the bot before performances had a price), to measure ours by.
+    bot_kinds = MappingProxyType({"longest": bots.longest_action})
+    # State shapes of older code whose snapshots still load as they are: every field
+    # added since has a default. Replaying their events instead would judge their
+    # unnamed performances by today's rules (a drop), not as they were played.
+    reads_snapshots = frozenset({"siteswap::a955047549d7604d"})  # before hints and drops
 
     def new_game(self, players: int, options: SiteswapOptions, seed: int) -> SiteswapState:
         return rules.new_game(players, options, seed)
@@ -46,12 +53,8 @@ class SiteswapEngine:
         if state.phase is not Phase.OVER:
             raise IllegalAction("The game is not over yet.")
         left = [len(hand) for hand in state.hands]
-        summary = [
-            f"{SEAT_LETTERS[seat]}: {count} card{'s' if count != 1 else ''} left"
-            for seat, count in enumerate(left)
-        ]
         return Outcome(winners=list(state.winners), scores=[-float(n) for n in left],
-                       summary=summary)  # fmt: skip
+                       summary=labels.table_summary(state.table, state.players))  # fmt: skip
 
     def score_words(self, score: float) -> str:
         """A score is minus the cards left in hand: the fewest wins."""
@@ -75,6 +78,13 @@ class SiteswapEngine:
     def closing_actions(self, state: SiteswapState) -> list[tuple[int, SiteswapAction]]:
         """Time is up: every seat still guessing stops (see rules.close_window)."""
         return rules.closing_actions(state)
+
+    # A hint is made for the performer but chosen by nobody: their controls stand.
+    moment_kinds = frozenset({"hint"})
+
+    def moment_actions(self, state: SiteswapState) -> list[tuple[int, SiteswapAction]]:
+        """The window's next moment: the next hint (see rules.moment_actions)."""
+        return rules.moment_actions(state)
 
     def bot_delay(self, view: views.SiteswapView) -> float:
         """Seconds a bot watches before guessing: longer for harder patterns."""

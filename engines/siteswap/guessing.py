@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from engines.siteswap.patterns import balls, canonical, is_valid, text
+from engines.siteswap.views import SiteswapView
 
 WELL_KNOWN = frozenset(
     canonical(pattern)
@@ -32,25 +33,53 @@ def recognition_chance(throws: Sequence[int]) -> float:
     return max(chance, 0.85) if base in WELL_KNOWN else chance
 
 
-def plausible_wrong(throws: Sequence[int], rng: random.Random) -> str:
-    """A pattern a person might mistake it for: one with the same number of balls."""
+def plausible_wrong(
+    throws: Sequence[int], rng: random.Random, missed: Collection[str] = ()
+) -> str | None:
+    """A pattern a person might mistake it for, with the same number of balls, and not
+    one already guessed wrong (`missed`, as jugglers write them); None when none comes
+    to mind."""
     base = list(canonical(throws))
     for _ in range(20):
-        candidate = list(base)
-        i, j = rng.randrange(len(candidate)), rng.randrange(len(candidate))
-        candidate[i], candidate[j] = candidate[j] + 1, max(0, candidate[i] - 1)
-        if is_valid(candidate) and canonical(candidate) != canonical(base):
+        # The siteswap swap: two throws trade landing beats, which keeps the pattern
+        # valid and its number of balls.
+        i, j = sorted((rng.randrange(len(base)), rng.randrange(len(base))))
+        swapped = list(base)
+        swapped[i], swapped[j] = base[j] + (j - i), base[i] - (j - i)
+        candidate = canonical(tuple(swapped))
+        if (min(candidate) >= 0 and is_valid(candidate) and candidate != canonical(base)
+                and text(candidate) not in missed):  # fmt: skip
             return text(candidate)
-    return text((balls(base) + 1,))
+    cascade = text((balls(tuple(base)) + 1,))
+    return cascade if cascade not in missed else None
 
 
-def guess_for(throws: Sequence[int], wrong_so_far: int, rng: random.Random) -> str | None:
-    """The bot's guess for what it watches, or None when it makes no more guesses."""
+def guess_for(
+    throws: Sequence[int], wrong_so_far: int, rng: random.Random, missed: Collection[str] = ()
+) -> str | None:
+    """The bot's guess for what it watches, or None when it makes no more guesses. It
+    never repeats a guess already refused in this performance (`missed`)."""
     if rng.random() < recognition_chance(throws):
         return text(canonical(throws))
     if wrong_so_far < 2 and rng.random() < WILD_GUESS:
-        return plausible_wrong(throws, rng)
+        return plausible_wrong(throws, rng, missed)
     return None
+
+
+def might_empty(view: SiteswapView) -> bool:
+    """Whether naming the pattern being juggled could leave its performer without cards
+    (and so win them the game: a named pattern is laid whatever its chance of a drop).
+
+    The watchers know the performer's count (face-down cards included) and the period
+    as juggled, and the cards laid are a whole number of periods: 531 juggled by
+    someone showing 6 cards may be 531531. An extension's cards are the pattern it grew
+    from plus the inserted ones."""
+    performance = view.performance
+    if performance is None or not performance.throws:
+        return False
+    held = view.hand_counts[performance.performer]
+    grown = len(view.table[performance.target].values) if performance.target is not None else 0
+    return (held + grown) % len(performance.throws) == 0
 
 
 BASE_SECONDS, PER_THROW, PER_HEIGHT = 6.0, 2.5, 1.0

@@ -3,11 +3,14 @@ pattern: laid patterns are face up, guesses are typed."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engines.core.cards import Card
 from engines.siteswap.cards import value
 from engines.siteswap.patterns import text
 from engines.siteswap.piles import SEAT_LETTERS
-from engines.siteswap.views import SiteswapView
+from engines.siteswap.state import Laid
+from engines.siteswap.views import LaidView, SiteswapView
 
 KINDS = {
     "lay": "Lay a new pattern",
@@ -21,7 +24,9 @@ KINDS = {
     "right": "That guess is right",
     "take": "Take a card",
     "give": "Discard a card",
-    "trick_discard": "Discard two cards",
+    "trick_discard": "Discard two cards and draw two",
+    "keep": "Keep my cards",
+    "hint": "Show the next hint",
 }
 SOURCES = {"pickup": "Top of the pick-up pile (unseen)", "none": "Keep my cards"}
 RESULTS = {"clean": "20 cycles clean", "dropped": "Dropped"}
@@ -45,6 +50,16 @@ def label(view: SiteswapView, field: str, value_: object) -> str:
     if isinstance(value_, Card):
         return _card(view, value_)
     return str(value_)
+
+
+def table_summary(table: Sequence[Laid] | Sequence[LaidView], players: int) -> list[str]:
+    """The end of a game in one line per player: the patterns face up under their name.
+    (The standings, cards left, are the results' own lines.)"""
+    lines = []
+    for seat in range(players):
+        own = [text(tuple(laid.values)) for laid in table if laid.owner == seat]
+        lines.append(f"{SEAT_LETTERS[seat]} laid " + (", ".join(own) if own else "nothing"))
+    return lines
 
 
 def _card(view: SiteswapView, card: Card) -> str:

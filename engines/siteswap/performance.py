@@ -1,14 +1,21 @@
-"""While a pattern is juggled: guesses judged in the order they arrive, the window
-closing, live reports, and what a right guess earns (a card swap).
+"""While a pattern is juggled: guesses judged in the order they arrive, the hints, and
+how the juggling ends (named, juggled 20 cycles clean, or dropped).
+
+Until it ends nothing said tells how many cards went in: the lines name the
+pattern only once it is laid face up, and a dropped pattern goes back to the hand
+unseen.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engines.core.cards import Card
 from engines.core.protocol import IllegalAction
-from engines.siteswap.actions import Guess, Report, RightGuess, SwapGive, SwapTake, TrickDiscard
-from engines.siteswap.patterns import same_pattern, text, why_invalid
-from engines.siteswap.piles import SEAT_LETTERS, cards_word, say, take_cards, with_hand, without
+from engines.siteswap import hints, juggling
+from engines.siteswap.actions import Guess, Report
+from engines.siteswap.patterns import canonical, same_pattern, text, why_invalid
+from engines.siteswap.piles import SEAT_LETTERS, say, take_cards, with_hand, without
 from engines.siteswap.state import Laid, Performance, Phase, SiteswapState
 from engines.siteswap.turn import end_turn, read_pattern
 
@@ -19,10 +26,17 @@ def still_guessing(performance: Performance) -> list[int]:
     return [seat for seat, left in enumerate(performance.guesses) if left > 0]
 
 
-def _with(state: SiteswapState, **changes: object) -> SiteswapState:
+def with_performance(state: SiteswapState, **changes: object) -> SiteswapState:
     performance = state.performance
     assert performance is not None
-    return state.model_copy(update={"performance": performance.model_copy(update=changes)})
+    return replace(state, performance=replace(performance, **changes))
+
+
+def own_cards(state: SiteswapState, performance: Performance) -> list[Card]:
+    """The cards the performer put in: all of a lay, the inserted ones of an extension."""
+    if performance.target is None:
+        return list(performance.cards)
+    return list(without(performance.cards, list(state.table[performance.target].cards)))
 
 
 def _done_guessing(state: SiteswapState, seat: int) -> SiteswapState:
@@ -30,7 +44,7 @@ def _done_guessing(state: SiteswapState, seat: int) -> SiteswapState:
     assert performance is not None
     guesses = list(performance.guesses)
     guesses[seat] = 0
-    state = _with(state, guesses=tuple(guesses))
+    state = with_performance(state, guesses=tuple(guesses))
     if state.options.mode == "animated" and not still_guessing(state.performance):
         return close(state)
     return state
@@ -48,22 +62,25 @@ def guess(state: SiteswapState, seat: int, action: Guess) -> SiteswapState:
         wrong = list(performance.wrong)
         wrong[seat] += 1
         line = f"{name} guesses: {action.throws.strip()[:40]}"
-        state = say(_with(state, wrong=tuple(wrong)), line)
+        state = say(with_performance(state, wrong=tuple(wrong)), line)
         return _used_one(state, seat)
     guessed = read_pattern(action.throws)
     reason = why_invalid(guessed)
     if reason is not None:
         # It cannot be right, and a slip of the keyboard should not cost a guess.
         raise IllegalAction(f"{text(guessed)} is not a siteswap: {reason}. Guess again.")
+    named = text(canonical(guessed))
+    if named in performance.missed:
+        raise IllegalAction(f"{named} was guessed already, and it is not that. Guess again.")
     if same_pattern(guessed, performance.values) or same_pattern(guessed, performance.performed):
-        shown = text(performance.values)
         state = say(state, f"{name} recognises {SEAT_LETTERS[performance.performer]}'s "
-                    f"pattern: {shown}!")  # fmt: skip
-        state = state.model_copy(update={"recognised": state.recognised + 1})
+                    f"pattern: {text(performance.values)}!")  # fmt: skip
+        state = replace(state, recognised=state.recognised + 1)
         return lay_down(state, swapper=seat)
     wrong = list(performance.wrong)
     wrong[seat] += 1
-    state = say(_with(state, wrong=tuple(wrong)), f"{name}: not {text(guessed)}.")
+    state = with_performance(state, wrong=tuple(wrong), missed=(*performance.missed, named))
+    state = say(state, f"{name}: not {text(guessed)}.")
     if state.options.wild_guess_penalty and wrong[seat] >= PENALTY_FROM:
         state, taken = take_cards(state, seat, 1)
         if taken:
@@ -78,27 +95,67 @@ def _used_one(state: SiteswapState, seat: int) -> SiteswapState:
     guesses[seat] -= 1
     if guesses[seat] == 0:
         return _done_guessing(state, seat)
-    return _with(state, guesses=tuple(guesses))
+    return with_performance(state, guesses=tuple(guesses))
 
 
 def stop(state: SiteswapState, seat: int) -> SiteswapState:
     return _done_guessing(say(state, f"{SEAT_LETTERS[seat]} makes no more guesses."), seat)
 
 
-def close(state: SiteswapState) -> SiteswapState:
-    """Nobody named it in time: laid down as if juggled 20 cycles clean."""
+def hint(state: SiteswapState) -> SiteswapState:
+    """The next hint of the pattern being juggled, for everyone."""
     performance = state.performance
     assert performance is not None
+    if performance.kind == "trick" or performance.hints >= hints.COUNT:
+        raise IllegalAction("There is no hint to give now.")
+    line = hints.line(performance.performed, performance.hints)
+    return say(with_performance(state, hints=performance.hints + 1), line)
+
+
+def close(state: SiteswapState) -> SiteswapState:
+    """Nobody named it: a trick changes nothing but the usual draw; a pattern is laid
+    if its performer juggles it 20 cycles clean (a seeded draw against its chance),
+    else dropped."""
+    performance = state.performance
+    assert performance is not None
+    name = SEAT_LETTERS[performance.performer]
     if performance.kind == "trick":
-        line = "Nobody named the trick: nothing changes."
+        line = f"Nobody named {name}'s trick: nothing changes but the usual draw."
         return end_turn(say(state, line), performance.performer, draw=True, active=False)
+    chance = juggling.clean_chance(performance.performed, len(performance.cards),
+                                   state.flashed(performance.performer))  # fmt: skip
+    if juggling.juggled_clean(state.seed, state.step, chance):
+        line = f"Nobody named it. {name} juggles it 20 cycles clean: {_laid_words(state)}."
+        return lay_down(say(state, line), swapper=None)
+    return drop(state, f"Nobody named it. {name} drops it")
+
+
+def _laid_words(state: SiteswapState) -> str:
+    """What goes face up: "531 is laid face up", or the pattern an extension replaces."""
+    performance = state.performance
+    assert performance is not None
     shown = text(performance.values)
-    line = f"Nobody recognised it: juggled 20 cycles clean, it is laid down: {shown}."
-    return lay_down(say(state, line), swapper=None)
+    if performance.target is None:
+        return f"{shown} is laid face up"
+    old = state.table[performance.target]
+    return f"{shown} is laid face up, extending {SEAT_LETTERS[old.owner]}'s {text(old.values)}"
+
+
+def drop(state: SiteswapState, what: str) -> SiteswapState:
+    """Dropped (`what` says so): the performer's cards go back to their hand unseen;
+    the turn ends with the usual draw."""
+    performance = state.performance
+    assert performance is not None
+    seat = performance.performer
+    back = own_cards(state, performance)
+    state = with_hand(state, seat, (*state.hands[seat], *back))
+    line = f"{what}: the cards go back to {SEAT_LETTERS[seat]}'s hand."
+    return end_turn(say(state, line), seat, draw=True, active=False)
 
 
 def lay_down(state: SiteswapState, swapper: int | None) -> SiteswapState:
-    """The pattern goes face up on the table; a right guesser may then swap a card."""
+    """The pattern goes face up on the table; a right guesser may then swap a card.
+    An extension takes the place of the pattern it grew from, under its extender."""
     performance = state.performance
     assert performance is not None
     laid = Laid(owner=performance.performer, cards=performance.cards, values=performance.values,
@@ -107,13 +164,13 @@ def lay_down(state: SiteswapState, swapper: int | None) -> SiteswapState:
     if performance.target is None:
         table.append(laid)
     else:
-        first_owner = table[performance.target].owner
-        table[performance.target] = laid.model_copy(update={"owner": first_owner})
-    state = state.model_copy(update={"table": tuple(table)})
+        old = table[performance.target]
+        table[performance.target] = replace(laid, extends=old.values, extends_owner=old.owner)
+    state = replace(state, table=tuple(table))
     finished = not state.hands[performance.performer]
     if swapper is None or finished:
         return end_turn(state, performance.performer, draw=performance.kind == "lay", active=True)
-    return state.model_copy(update={"phase": Phase.SWAP_TAKE, "swapper": swapper})
+    return replace(state, phase=Phase.SWAP_TAKE, swapper=swapper)
 
 
 def report(state: SiteswapState, seat: int, action: Report) -> SiteswapState:
@@ -121,72 +178,9 @@ def report(state: SiteswapState, seat: int, action: Report) -> SiteswapState:
     assert performance is not None
     name = SEAT_LETTERS[seat]
     if performance.kind == "trick":
-        return end_turn(say(state, f"Nobody named {name}'s trick: nothing changes."), seat,
-                        draw=True, active=False)  # fmt: skip
+        line = f"Nobody named {name}'s trick: nothing changes but the usual draw."
+        return end_turn(say(state, line), seat, draw=True, active=False)
     if action.result == "clean":
-        return lay_down(say(state, f"{name} juggled it 20 cycles clean: {text(performance.values)} "
-                            "is laid down."), swapper=None)  # fmt: skip
-    back = _own_cards(state, performance)
-    state = with_hand(state, seat, (*state.hands[seat], *back))
-    return end_turn(say(state, f"{name} dropped: the cards go back to the hand."), seat,
-                    draw=True, active=False)  # fmt: skip
-
-
-def _own_cards(state: SiteswapState, performance: Performance) -> list[Card]:
-    """The cards the performer put in: all of a lay, the inserted ones of an extension."""
-    if performance.target is None:
-        return list(performance.cards)
-    return list(without(performance.cards, list(state.table[performance.target].cards)))
-
-
-def right_guess(state: SiteswapState, seat: int, action: RightGuess) -> SiteswapState:
-    name, guesser = SEAT_LETTERS[seat], SEAT_LETTERS[action.guesser]
-    state = say(state, f"{name}: {guesser} named the trick!")
-    state = state.model_copy(update={"swapper": action.guesser, "recognised": state.recognised + 1})
-    if len(state.hands[seat]) < 2:
-        return state.model_copy(update={"phase": Phase.SWAP_TAKE})
-    return state.model_copy(update={"phase": Phase.TRICK_DISCARD})
-
-
-def trick_discard(state: SiteswapState, seat: int, action: TrickDiscard) -> SiteswapState:
-    hand = state.hands[seat]
-    try:
-        left = without(hand, [action.first, action.second])
-    except ValueError:
-        raise IllegalAction("Discard two cards that you hold.") from None
-    state = with_hand(state, seat, left)
-    state = state.model_copy(update={"discard": (*state.discard, action.first, action.second)})
-    state, taken = take_cards(state, seat, 2)
-    state = say(state, f"{SEAT_LETTERS[seat]} discards {action.first.symbol} and "
-                f"{action.second.symbol}, and draws {cards_word(taken)}.")  # fmt: skip
-    return state.model_copy(update={"phase": Phase.SWAP_TAKE})
-
-
-def swap_take(state: SiteswapState, seat: int, action: SwapTake) -> SiteswapState:
-    name = SEAT_LETTERS[seat]
-    if action.source == "none":
-        return _finish(say(state, f"{name} keeps their cards."))
-    if action.source == "discard":
-        card = state.discard[-1]
-        state = state.model_copy(update={"discard": state.discard[:-1]})
-        state = with_hand(state, seat, (*state.hands[seat], card))
-        state = say(state, f"{name} takes the {card.symbol} from the discard pile.")
-    else:
-        state, _ = take_cards(state, seat, 1)
-        state = say(state, f"{name} takes the top card of the pick-up pile.")
-    return state.model_copy(update={"phase": Phase.SWAP_GIVE})
-
-
-def swap_give(state: SiteswapState, seat: int, action: SwapGive) -> SiteswapState:
-    if action.card not in state.hands[seat]:
-        raise IllegalAction(f"You do not hold the {action.card.symbol}.")
-    state = with_hand(state, seat, without(state.hands[seat], [action.card]))
-    state = state.model_copy(update={"discard": (*state.discard, action.card)})
-    return _finish(say(state, f"{SEAT_LETTERS[seat]} discards the {action.card.symbol}."))
-
-
-def _finish(state: SiteswapState) -> SiteswapState:
-    performance = state.performance
-    assert performance is not None
-    kind = performance.kind
-    return end_turn(state, performance.performer, draw=kind != "extend", active=kind != "trick")
+        line = f"{name} juggled it 20 cycles clean: {_laid_words(state)}."
+        return lay_down(say(state, line), swapper=None)
+    return drop(state, f"{name} dropped it")

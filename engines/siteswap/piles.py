@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engines.core.cards import Card
 from engines.core.dice import rng_for, shuffled
 from engines.siteswap.state import SiteswapState
@@ -15,12 +17,11 @@ def refilled(state: SiteswapState) -> SiteswapState:
         return state
     rng = rng_for(state.seed, state.step, "refill")
     line = "The pick-up pile is empty: the discard pile, less its top card, is shuffled into it."
-    return state.model_copy(
-        update={
-            "pickup": tuple(shuffled(state.discard[:-1], rng)),
-            "discard": state.discard[-1:],
-            "log": (*state.log, line),
-        }
+    return replace(
+        state,
+        pickup=tuple(shuffled(state.discard[:-1], rng)),
+        discard=state.discard[-1:],
+        log=(*state.log, line),
     )
 
 
@@ -32,7 +33,7 @@ def take_cards(state: SiteswapState, seat: int, count: int) -> tuple[SiteswapSta
         if not state.pickup:
             break
         card = state.pickup[-1]
-        state = with_hand(state.model_copy(update={"pickup": state.pickup[:-1]}), seat,
+        state = with_hand(replace(state, pickup=state.pickup[:-1]), seat,
                           (*state.hands[seat], card))  # fmt: skip
         taken += 1
     return state, taken
@@ -41,7 +42,7 @@ def take_cards(state: SiteswapState, seat: int, count: int) -> tuple[SiteswapSta
 def with_hand(state: SiteswapState, seat: int, hand: tuple[Card, ...]) -> SiteswapState:
     hands = list(state.hands)
     hands[seat] = tuple(sorted(hand))
-    return state.model_copy(update={"hands": tuple(hands)})
+    return replace(state, hands=tuple(hands))
 
 
 def without(hand: tuple[Card, ...], cards: list[Card]) -> tuple[Card, ...]:
@@ -52,7 +53,7 @@ def without(hand: tuple[Card, ...], cards: list[Card]) -> tuple[Card, ...]:
 
 
 def say(state: SiteswapState, *lines: str) -> SiteswapState:
-    return state.model_copy(update={"log": (*state.log, *lines)})
+    return replace(state, log=(*state.log, *lines))
 
 
 def cards_word(count: int) -> str:

@@ -7,15 +7,19 @@ generators derived from (seed, step), so replays are exact.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engines.core.dice import rng_for, shuffled
 from engines.core.protocol import IllegalAction
 from engines.core.windows import Window
+from engines.siteswap import exchanges, hints, turn
 from engines.siteswap import performance as perf
-from engines.siteswap import turn
 from engines.siteswap.actions import (
     Draw,
     Extend,
     Guess,
+    Hint,
+    KeepCards,
     Lay,
     Pass,
     Report,
@@ -31,10 +35,12 @@ from engines.siteswap.cards import DECK, hand_sizes, values
 from engines.siteswap.patterns import text
 from engines.siteswap.piles import SEAT_LETTERS
 from engines.siteswap.search import extensions, patterns_from
-from engines.siteswap.state import Phase, SiteswapOptions, SiteswapState
+from engines.siteswap.state import MAX_GUESSES, Phase, SiteswapOptions, SiteswapState
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
-LISTED_GUESS = "3"  # a concrete guess listed as legal: people type their own
+# Concrete guesses listed as legal (people type their own): the first cascade not
+# guessed wrong yet, since a repeated wrong guess is refused.
+LISTED_GUESSES = tuple(text((balls,)) for balls in range(3, 36))  # 3 to z
 LISTED_TARGETS = 20  # patterns offered for extending: a menu holds 25 choices at most
 GUESS_BUTTON = "Guess"  # the public button beside a performance
 
@@ -103,8 +109,8 @@ def legal_actions(state: SiteswapState, seat: int) -> list[SiteswapAction]:
     if state.phase is Phase.SWAP_GIVE:
         return [SwapGive(card=card) for card in hand]
     if state.phase is Phase.TRICK_DISCARD:
-        return [TrickDiscard(first=a, second=b) for i, a in enumerate(hand) for b in hand[i:]
-                if a != b or state.hands[seat].count(a) > 1]  # fmt: skip
+        return [*(TrickDiscard(first=a, second=b) for i, a in enumerate(hand) for b in hand[i:]
+                  if a != b or state.hands[seat].count(a) > 1), KeepCards()]  # fmt: skip
     performance = state.performance
     assert performance is not None
     moves: list[SiteswapAction] = []
@@ -115,12 +121,18 @@ def legal_actions(state: SiteswapState, seat: int) -> list[SiteswapAction]:
                       if s != seat and performance.wrong[s]]  # fmt: skip
             return [*moves, Report(result="dropped")]
         return [Report(result="clean"), Report(result="dropped")]
-    return [Guess(throws=LISTED_GUESS), Stop()]
+    listed = next(guess for guess in LISTED_GUESSES if guess not in performance.missed)
+    return [Guess(throws=listed), Stop()]
 
 
 def _check_turn(state: SiteswapState, seat: int, action: object) -> None:
     if state.phase is Phase.OVER:
         raise IllegalAction("The game is over.")
+    if isinstance(action, Hint):
+        # Made by the table at a window's moment, for the performer (see moment_actions).
+        if (seat, action) not in moment_actions(state):
+            raise IllegalAction("There is no hint to give now.")
+        return
     if seat not in to_act(state):
         raise IllegalAction("It is not your turn." if state.phase is Phase.TURN
                             else "You have nothing to do right now.")  # fmt: skip
@@ -154,10 +166,12 @@ def guess_window(state: SiteswapState) -> Window | None:
     if not guessing:
         return None
     live = state.options.mode == "live"
+    due = hints.still_due(performance.hints) if performance.kind != "trick" else ()
     return Window(
         opened_step=performance.opened, seats=guessing,
         seconds=None if live else state.options.guess_seconds,
-        button=GUESS_BUTTON, answer=(("kind", "guess"),),
+        button=GUESS_BUTTON, answer=(("kind", "guess"),), moments=due,
+        answers=tuple(MAX_GUESSES - left for left in performance.guesses),
     )  # fmt: skip
 
 
@@ -165,6 +179,14 @@ def closing_actions(state: SiteswapState) -> list[tuple[int, SiteswapAction]]:
     """What closing the window does: every seat still guessing stops, in seat order."""
     window = guess_window(state)
     return [(seat, Stop()) for seat in window.seats] if window is not None else []
+
+
+def moment_actions(state: SiteswapState) -> list[tuple[int, SiteswapAction]]:
+    """What the window's next moment does: the next hint, shown for the performer."""
+    window = guess_window(state)
+    if window is None or not window.moments or state.performance is None:
+        return []
+    return [(state.performance.performer, Hint())]
 
 
 def close_window(state: SiteswapState) -> SiteswapState:
@@ -186,7 +208,7 @@ def close_window(state: SiteswapState) -> SiteswapState:
 
 def apply(state: SiteswapState, seat: int, action: object) -> SiteswapState:
     _check_turn(state, seat, action)
-    state = state.model_copy(update={"step": state.step + 1, "log": ()})
+    state = replace(state, step=state.step + 1, log=())
     if isinstance(action, Lay):
         return turn.lay(state, seat, action)
     if isinstance(action, Extend):
@@ -196,7 +218,7 @@ def apply(state: SiteswapState, seat: int, action: object) -> SiteswapState:
     if isinstance(action, Draw):
         return turn.draw_first(state, seat)
     if isinstance(action, Pass):
-        state = state.model_copy(update={"log": (f"{SEAT_LETTERS[seat]} passes.",)})
+        state = replace(state, log=(f"{SEAT_LETTERS[seat]} passes.",))
         return turn.end_turn(state, seat, draw=True, active=False)
     if isinstance(action, Guess):
         return perf.guess(state, seat, action)
@@ -204,11 +226,15 @@ def apply(state: SiteswapState, seat: int, action: object) -> SiteswapState:
         return perf.stop(state, seat)
     if isinstance(action, Report):
         return perf.report(state, seat, action)
+    if isinstance(action, Hint):
+        return perf.hint(state)
     if isinstance(action, RightGuess):
-        return perf.right_guess(state, seat, action)
+        return exchanges.right_guess(state, seat, action)
     if isinstance(action, SwapTake):
-        return perf.swap_take(state, seat, action)
+        return exchanges.swap_take(state, seat, action)
     if isinstance(action, SwapGive):
-        return perf.swap_give(state, seat, action)
+        return exchanges.swap_give(state, seat, action)
+    if isinstance(action, KeepCards):
+        return exchanges.keep(state, seat)
     assert isinstance(action, TrickDiscard)
-    return perf.trick_discard(state, seat, action)
+    return exchanges.trick_discard(state, seat, action)

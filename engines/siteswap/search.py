@@ -25,11 +25,13 @@ MOST_INSERTED = 3  # cards inserted into a table pattern, at most, in a searched
 
 @lru_cache(maxsize=8192)
 def _fill(
-    length: int, counts: tuple[tuple[int, int], ...], old: Throws, limit: int
+    length: int, counts: tuple[tuple[int, int], ...], old: Throws, limit: int,
+    low_first: bool = False,
 ) -> tuple[Throws, ...]:
-    """Up to `limit` valid patterns of `length` beats: `old` in order plus hand throws."""
+    """Up to `limit` valid patterns of `length` beats: `old` in order plus hand throws.
+    High throws are tried first, or low ones (`low_first`: fewer balls, lower throws)."""
     left = dict(counts)
-    values = sorted(left, reverse=True)
+    values = sorted(left, reverse=not low_first)
     found: list[Throws] = []
     sequence: list[int] = []
     landed = [False] * length
@@ -83,6 +85,20 @@ def patterns_from(throws: Sequence[int], advanced: bool = False, limit: int = 3)
         if len(found) >= limit:
             break
     return found
+
+
+def patterns_of_length(
+    throws: Sequence[int], length: int, limit: int, low_first: bool
+) -> tuple[Throws, ...]:
+    """Up to `limit` playable patterns of exactly `length` cards from `throws`."""
+    return _fill(length, _counts(throws), (), limit, low_first)
+
+
+def extensions_inserting(
+    old: Sequence[int], throws: Sequence[int], extra: int, limit: int, low_first: bool
+) -> tuple[Throws, ...]:
+    """Up to `limit` valid patterns inserting exactly `extra` hand throws into `old`."""
+    return _fill(len(old) + extra, _counts(throws), tuple(old), limit, low_first)
 
 
 def extensions(old: Sequence[int], throws: Sequence[int], limit: int = 1) -> list[Throws]:

@@ -1,10 +1,15 @@
 """Siteswap game state: everything, secrets included. Only `views` may read it for players.
 
-Collections are tuples, so a move builds what it changes and shares the rest.
+The state and the records in it are frozen plain data (slotted dataclasses holding
+tuples), read by attribute: a move builds what it changes with `dataclasses.replace`
+and shares the rest, so the state before a move never changes and copying one for a
+search shares every collection. Pydantic sees it only at the edges (snapshots, the
+record) through `engines.core.records`; options are validated input and stay a model.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Annotated, Literal
 
@@ -63,20 +68,26 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-class Laid(BaseModel):
+# kw_only: fields keep their JSON order whether or not they have a default, and every
+# field added since the first snapshots has one, so older snapshots still load.
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Laid:
     """A pattern face up on the table: its cards and the throws they were laid as."""
 
-    model_config = ConfigDict(frozen=True)
-    owner: int  # who laid it first
+    owner: int  # who laid it, or extended it last
     cards: tuple[Card, ...]
     values: tuple[int, ...]
     variation: str = ""
+    # An extension: the pattern it grew from and who had laid that (tables saved before
+    # extensions were told apart have neither).
+    extends: tuple[int, ...] = ()
+    extends_owner: int | None = None
 
 
-class Performance(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Performance:
     """A pattern (or trick) being juggled while the others guess."""
 
-    model_config = ConfigDict(frozen=True)
     performer: int
     kind: Literal["lay", "extend", "trick"]
     cards: tuple[Card, ...] = ()  # face down, in the performer's order
@@ -87,11 +98,12 @@ class Performance(BaseModel):
     guesses: tuple[int, ...]  # guesses left per seat (0: done, or the performer)
     wrong: tuple[int, ...]  # wrong guesses per seat
     opened: int = 0  # the step at which the juggling began (when its guessing window opened)
+    hints: int = 0  # public hints given so far (balls, highest throw, period)
+    missed: tuple[str, ...] = ()  # the wrong guesses so far, as jugglers write them
 
 
-class SiteswapState(BaseModel):
-    model_config = ConfigDict(frozen=True)
-
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SiteswapState:
     players: int
     options: SiteswapOptions
     seed: int

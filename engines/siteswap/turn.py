@@ -5,8 +5,10 @@ trick, live), or pass; and how a turn ends (the winner, the draw, the next playe
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from engines.core.protocol import IllegalAction
+from engines.siteswap import hints
 from engines.siteswap.actions import Extend, Lay
 from engines.siteswap.cards import cards_for, values
 from engines.siteswap.patterns import (
@@ -53,16 +55,21 @@ def _variation(state: SiteswapState, values: Throws) -> str:
 
 
 def _perform(state: SiteswapState, seat: int, performance: Performance, line: str) -> SiteswapState:
-    played = state.played if performance.kind == "trick" else (*state.played, performance.values)
+    """The juggling starts: nothing said tells how many cards went in, and a repeat shows
+    its variation without a word of why; a pattern's first hint comes with it."""
+    pattern = performance.kind != "trick"
+    played = (*state.played, performance.values) if pattern else state.played
     lines = [line]
     if performance.variation:
-        lines.append(f"This pattern was played before, so it is juggled {performance.variation}.")
+        lines.append(f"It is juggled {performance.variation}.")
     if state.options.mode == "live":
         lines.append(f"{SEAT_LETTERS[seat]} is juggling now, for real: watch and name it!")
-    performance = performance.model_copy(update={"opened": state.step})
+    if pattern:
+        lines.append(hints.line(performance.performed, 0))
+    performance = replace(performance, opened=state.step, hints=int(pattern))
     return say(
-        state.model_copy(update={"phase": Phase.PERFORMANCE, "performance": performance,
-                                 "played": played, "milestone": state.milestone + 1}),
+        replace(state, phase=Phase.PERFORMANCE, performance=performance, played=played,
+                milestone=state.milestone + 1),
         *lines,
     )  # fmt: skip
 
@@ -84,9 +91,8 @@ def lay(state: SiteswapState, seat: int, action: Lay) -> SiteswapState:
         guesses=_guesses(state, seat), wrong=(0,) * state.players,
     )  # fmt: skip
     state = with_hand(state, seat, without(state.hands[seat], cards))
-    name = SEAT_LETTERS[seat]
-    return _perform(state, seat, performance, f"{name} lays {cards_word(len(cards))} face down "
-                    "and juggles them: who recognises the pattern?")  # fmt: skip
+    return _perform(state, seat, performance, f"{SEAT_LETTERS[seat]} lays a pattern face down "
+                    "and juggles it: who recognises it?")  # fmt: skip
 
 
 def extend(state: SiteswapState, seat: int, action: Extend) -> SiteswapState:
@@ -116,9 +122,9 @@ def extend(state: SiteswapState, seat: int, action: Extend) -> SiteswapState:
         wrong=(0,) * state.players,
     )  # fmt: skip
     state = with_hand(state, seat, without(state.hands[seat], new_cards))
-    owner = SEAT_LETTERS[laid.owner]
-    line = (f"{SEAT_LETTERS[seat]} inserts {cards_word(len(new_cards))} into {owner}'s pattern "
-            f"{text(laid.values)} and juggles the result: who recognises it?")  # fmt: skip
+    whose = "their own" if laid.owner == seat else f"{SEAT_LETTERS[laid.owner]}'s"
+    line = (f"{SEAT_LETTERS[seat]} extends {whose} {text(laid.values)} and juggles the "
+            "result: who recognises it?")  # fmt: skip
     return _perform(state, seat, performance, line)
 
 
@@ -131,7 +137,7 @@ def trick(state: SiteswapState, seat: int) -> SiteswapState:
 
 def draw_first(state: SiteswapState, seat: int) -> SiteswapState:
     state, _taken = take_cards(state, seat, 1)
-    return say(state.model_copy(update={"drew_first": True, "quiet_turns": 0}),
+    return say(replace(state, drew_first=True, quiet_turns=0),
                f"{SEAT_LETTERS[seat]} has fewer than 3 cards and takes one.")  # fmt: skip
 
 
@@ -154,10 +160,9 @@ def end_turn(state: SiteswapState, seat: int, draw: bool, active: bool) -> Sites
     """The turn of `seat` is over: a player with no cards wins at once, else they draw
     (not after an extension) and the next player is up; a round of quiet turns ends it."""
     name = SEAT_LETTERS[seat]
-    base = state.model_copy(update={"performance": None, "swapper": None})
+    base = replace(state, performance=None, swapper=None)
     if not base.hands[seat]:
-        return say(base.model_copy(update={"phase": Phase.OVER, "winners": (seat,),
-                                           "milestone": base.milestone + 1}),
+        return say(replace(base, phase=Phase.OVER, winners=(seat,), milestone=base.milestone + 1),
                    f"{name} has no cards left and wins!")  # fmt: skip
     taken = 0
     if draw:
@@ -168,12 +173,10 @@ def end_turn(state: SiteswapState, seat: int, draw: bool, active: bool) -> Sites
     if quiet >= base.players:
         fewest = min(len(hand) for hand in base.hands)
         winners = tuple(s for s, hand in enumerate(base.hands) if len(hand) == fewest)
-        return say(base.model_copy(update={"phase": Phase.OVER, "winners": winners,
-                                           "quiet_turns": quiet, "milestone": base.milestone + 1}),
+        return say(replace(base, phase=Phase.OVER, winners=winners, quiet_turns=quiet,
+                           milestone=base.milestone + 1),
                    "A whole round passed with no pattern laid and no card drawn: the game is "
                    "over, and the fewest cards win.")  # fmt: skip
     following = (seat + 1) % base.players
-    return base.model_copy(update={
-        "phase": Phase.TURN, "turn": following, "drew_first": False, "quiet_turns": quiet,
-        "milestone": base.milestone + 1,
-    })  # fmt: skip
+    return replace(base, phase=Phase.TURN, turn=following, drew_first=False, quiet_turns=quiet,
+                   milestone=base.milestone + 1)  # fmt: skip

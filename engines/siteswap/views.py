@@ -3,43 +3,60 @@
 Public: how many cards each player holds, the patterns face up on the table
 with their owners, the discard pile's top and the piles' sizes, whose turn
 it is, and, while a pattern is juggled, what watching the juggler shows: the
-throws as performed and how it is varied (never the cards' numbers in words:
-the front ends draw it, and only an animation shows it). In live mode the
-juggling happens in the room, so the view holds no throws at all. A seat
-view adds that seat's hand.
+shortest repeating unit of the throws as performed, how it is varied, and the
+hints given so far (never the cards' numbers in words: the front ends draw
+it, and only an animation shows it). In live mode the juggling happens in the
+room, so the view holds no throws at all. A seat view adds that seat's hand.
+
+Nothing public tells how many cards a performance holds until it ends (seed: "no-one
+can tell how long the period of the siteswap will be"): 531531 is watched as 531,
+and the performer's face-down cards count as still in their hand.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Literal
 
-from pydantic import BaseModel
-
 from engines.core.cards import Card
+from engines.siteswap import hints
 from engines.siteswap.cards import values
+from engines.siteswap.patterns import unit
+from engines.siteswap.performance import own_cards
 from engines.siteswap.piles import SEAT_LETTERS
 from engines.siteswap.rules import to_act
-from engines.siteswap.state import Phase, SiteswapState
+from engines.siteswap.state import Laid, Phase, SiteswapState
 
 
-class LaidView(BaseModel):
-    owner: int
+# Views are plain frozen data built fresh for each viewer: lists, so front ends and
+# tests read them like the JSON they are sent as. kw_only keeps the JSON field order.
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LaidView:
+    owner: int  # who laid it, or extended it last
     cards: list[Card]
     values: list[int]
     variation: str
+    extends: list[int] = field(default_factory=list)  # an extension: the pattern it grew from ...
+    extends_owner: int | None = None  # ... and who had laid that
 
 
-class PerformanceView(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PerformanceView:
     performer: int
     kind: Literal["lay", "extend", "trick"]
-    cards: int  # how many cards lie face down
-    throws: list[int] | None  # as performed; None in live mode and for tricks
+    target: int | None  # the pattern on the table an extension grows
+    # The shortest repeating unit as performed: what watching shows. None in live mode
+    # (the juggling is in the room) and for tricks.
+    throws: list[int] | None
     variation: str
+    hints: list[str]  # the hints given so far: "3 balls", "highest throw 5", "period 3"
     guesses: list[int]  # guesses left per seat
     wrong: list[int]  # wrong guesses per seat
+    missed: list[str]  # the wrong guesses so far
 
 
-class SiteswapView(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SiteswapView:
     game: Literal["siteswap"] = "siteswap"
     seat: int | None
     players: int
@@ -86,12 +103,31 @@ def _performance(state: SiteswapState) -> PerformanceView | None:
     if performance is None or state.phase is not Phase.PERFORMANCE:
         return None
     watched = state.options.mode == "animated" and performance.kind != "trick"
+    pattern = performance.kind != "trick"
     return PerformanceView(
-        performer=performance.performer, kind=performance.kind, cards=len(performance.cards),
-        throws=list(performance.performed) if watched else None,
-        variation=performance.variation, guesses=list(performance.guesses),
-        wrong=list(performance.wrong),
+        performer=performance.performer, kind=performance.kind, target=performance.target,
+        throws=list(unit(performance.performed)) if watched else None,
+        variation=performance.variation,
+        hints=hints.words(performance.performed, performance.hints) if pattern else [],
+        guesses=list(performance.guesses), wrong=list(performance.wrong),
+        missed=list(performance.missed),
     )  # fmt: skip
+
+
+def hand_counts(state: SiteswapState) -> list[int]:
+    """Cards per player, a performer's face-down ones counted as still in their hand
+    until the performance ends: the drop in hand size would tell the pattern's length."""
+    counts = [len(hand) for hand in state.hands]
+    performance = state.performance
+    if performance is not None and state.phase is Phase.PERFORMANCE:
+        counts[performance.performer] += len(own_cards(state, performance))
+    return counts
+
+
+def _laid(laid: Laid) -> LaidView:
+    return LaidView(owner=laid.owner, cards=list(laid.cards), values=list(laid.values),
+                    variation=laid.variation, extends=list(laid.extends),
+                    extends_owner=laid.extends_owner)  # fmt: skip
 
 
 def view(state: SiteswapState, seat: int | None) -> SiteswapView:
@@ -102,10 +138,9 @@ def view(state: SiteswapState, seat: int | None) -> SiteswapView:
         seat=seat, players=state.players, mode=state.options.mode,
         advanced=state.options.advanced,
         flashed=[state.flashed(s) for s in range(state.players)],
-        hand_counts=[len(h) for h in state.hands], hand=hand,
+        hand_counts=hand_counts(state), hand=hand,
         hand_values=list(values(hand, state.flashed(seat))) if seat is not None else [],
-        table=[LaidView(owner=laid.owner, cards=list(laid.cards), values=list(laid.values),
-                        variation=laid.variation) for laid in state.table],
+        table=[_laid(laid) for laid in state.table],
         discard_top=state.discard[-1] if state.discard else None,
         discard_count=len(state.discard), pickup_count=len(state.pickup), turn=state.turn,
         drew_first=state.drew_first,

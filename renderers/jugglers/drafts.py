@@ -8,6 +8,7 @@ make), then what is still hidden (who put how many cards face down).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
@@ -52,10 +53,10 @@ class Row:
 
     spot: Spot
     policy: Card | None
-    face_up: list[Card]
+    face_up: Sequence[Card]
     value: str
     verdict: tuple[str, Colour] | None
-    face_down: list[FaceDownView] | None  # None: the pile is gone (the match is over)
+    face_down: Sequence[FaceDownView] | None  # None: the pile is gone (the match is over)
     secret: int
 
 

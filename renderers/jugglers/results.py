@@ -164,7 +164,7 @@ def _detail(view: JugglersView, result: RoundResult, head: int, sigil: Card | No
 
 def _matches(
     image: Image.Image,
-    order: list[Card],
+    order: Sequence[Card],
     sigil: Card,
     where: tuple[int, int, int],
     fill: Colour,

@@ -66,12 +66,12 @@ def crowded(view: JugglersView) -> JugglersView:
     cards in every pile, five face up on every hand, fourteen policies, the
     longest values and rolls. For checking by eye that nothing overlaps."""
     heads = len(view.heads)
-    pile = [FaceDownView(by="secret influence", by_head=None, source="secret")] * 3 + [
+    pile = (FaceDownView(by="secret influence", by_head=None, source="secret"),) * 3 + tuple(
         FaceDownView(by=head.name, by_head=index % heads, source="deck" if index % 2 else "hand")
         for index, head in enumerate(view.heads * 2)
-    ][:4]
-    influence = full_deck(range(6, 11))
-    drafts = [
+    )[:4]
+    influence = tuple(full_deck(range(6, 11)))
+    left, joker, right = (
         replace(
             draft,
             face_down=pile,
@@ -81,18 +81,17 @@ def crowded(view: JugglersView) -> JugglersView:
             best=str(evaluate(influence[5 * index : 5 * index + 5])),
         )
         for index, draft in enumerate(view.drafts)
-    ]
-    policies = full_deck(range(11, 15))
+    )
+    policies = tuple(full_deck(range(11, 15)))
     roll = (
         "the die shows 6: the 7th of 7 cards is picked for the joker's hand, "
         "the 10 of diamonds; the rest are discarded unseen"
     )
-    return view.model_copy(
-        update={
-            "drafts": drafts,
-            "village_order": policies[:8],
-            "failed_policies": policies[8:14],
-            "last_rolls": [roll] * 6,
-            "round_wins": [view.target_wins - 1] * view.players,
-        }
+    return replace(
+        view,
+        drafts=(left, joker, right),
+        village_order=policies[:8],
+        failed_policies=policies[8:14],
+        last_rolls=(roll,) * 6,
+        round_wins=(view.target_wins - 1,) * view.players,
     )

@@ -1,6 +1,7 @@
 """The Siteswap pictures in words, from the same view; never the numbers of a pattern
 still being guessed: the animation is the only place they show, and a performance's
-words say who juggles what kind of thing, how, and with how many cards."""
+words say who juggles what kind of thing, how, and the hints given so far; never how
+many cards it holds, which would tell its length."""
 
 from __future__ import annotations
 
@@ -16,11 +17,18 @@ def _performance(view: SiteswapView, labels: list[str]) -> str:
     performance = view.performance
     if performance is None:
         return ""
-    what = "a trick" if performance.kind == "trick" else "a pattern"
+    if performance.kind == "trick":
+        what = "a trick"
+    elif performance.target is not None:
+        laid = view.table[performance.target]
+        what = f"an extension of {labels[laid.owner]}'s {text(tuple(laid.values))}"
+    else:
+        what = "a new pattern"
     how = f", juggled {performance.variation}" if performance.variation else ""
+    hints = f" Hints so far: {', '.join(performance.hints)}." if performance.hints else ""
     return (
-        f"{labels[performance.performer]} is juggling {what}{how}, with "
-        f"{counted(performance.cards, 'card')} face down: watch the juggler and guess it"
+        f"{labels[performance.performer]} is juggling {what}{how}: watch the juggler and "
+        f"guess it.{hints}"
     )
 
 
@@ -44,7 +52,7 @@ def describe_table(view: object, names: Sequence[str] | None = None) -> str:
 def _patterns(view: SiteswapView, labels: list[str]) -> str:
     """The latest patterns face up, as the picture shows them: numbers, owner, cards."""
     patterns = [
-        f"{text(laid.values)} by {labels[laid.owner]} ({cards_named(laid.cards)})"
+        f"{text(tuple(laid.values))} by {labels[laid.owner]} ({cards_named(laid.cards)})"
         for laid in view.table[-SHOWN_PATTERNS:]
     ]
     earlier = len(view.table) - len(patterns)
@@ -85,8 +93,8 @@ def describe_results(view: object, names: Sequence[str] | None = None) -> str:
 
 
 def describe_performance(view: object, names: Sequence[str] | None = None) -> str:
-    """The animation in words: who juggles, what kind, how, with how many cards; never
-    the throws, which are what the others are guessing."""
+    """The animation in words: who juggles, what kind, how, and the hints so far; never
+    the throws, which are what the others are guessing, nor how many cards."""
     shown = require_view(view)
     if shown.performance is None:
         return paragraph(["Siteswap: nothing is being juggled now"])

@@ -1,13 +1,14 @@
 """Sample Siteswap views at telling moments, for looking at the pictures and for tests.
 
 Moments from games between the engine's bots: the first turn, a pattern
-being juggled (with patterns already face up), a right guesser's swap, and
-the end; plus a crowded table built by hand.
+being juggled (with patterns already face up), the same once all its hints are
+out, a right guesser's swap, and the end; plus a crowded table built by hand.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import engines
 from engines.core.playout import bot_game
@@ -23,8 +24,8 @@ def play(players: int, seed: int) -> list[SiteswapState]:
 
 
 def moments(players: int, seed: int) -> Iterator[tuple[str, SiteswapView, SiteswapView]]:
-    """(name, public view, a seat's view) at the first turn, the last performance,
-    a swap if one happened, and the end."""
+    """(name, public view, a seat's view) at the first turn, the last performance
+    (and it with every hint out), a swap if one happened, and the end."""
     engine = engines.get("siteswap")
     states = play(players, seed)
     picked = {"start": states[0]}
@@ -34,6 +35,12 @@ def moments(players: int, seed: int) -> Iterator[tuple[str, SiteswapView, Sitesw
         if state.phase is Phase.SWAP_GIVE:
             picked["swap"] = state
     picked["over"] = states[-1]
+    if "juggling" in picked:  # a bots' game gives no hint after the first: the table does
+        hinted = picked["juggling"]
+        while moves := engine.moment_actions(hinted):
+            for seat, action in moves:
+                hinted = engine.apply(hinted, seat, action)
+        picked["hints"] = hinted
     for name, state in picked.items():
         seat = engine.to_act(state)[0] if engine.to_act(state) else 0
         yield name, engine.view(state, None), engine.view(state, seat)
@@ -41,8 +48,7 @@ def moments(players: int, seed: int) -> Iterator[tuple[str, SiteswapView, Sitesw
 
 def crowded(view: SiteswapView) -> SiteswapView:
     """A view with more patterns on the table than a real game is likely to hold."""
-    extra = [laid.model_copy() for laid in view.table] * 6
-    return view.model_copy(update={"table": (view.table + extra)[:14]})
+    return replace(view, table=(view.table * 7)[:14])
 
 
 def pictures(seed: int) -> Iterator[tuple[str, bytes]]:

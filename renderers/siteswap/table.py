@@ -1,6 +1,10 @@
 """The Siteswap table picture: who holds how many cards, the patterns face up on the
 table, the piles, and who is juggling, with no number of a pattern still hidden.
 
+As in every game, gold marks whose turn it is (during a performance, the juggler's);
+a seat still guessing carries a "guessing" tag with its guesses left. Nothing shows
+how many cards a performance holds: its hints so far are drawn instead.
+
 A phone's column, 472 px wide, so its 18 px text keeps capitals 11 px tall
 when Discord shows it 400 px wide.
 """
@@ -41,6 +45,7 @@ PATTERN_ROW = LINE + PATTERN_CARD[1] + 12
 LETTERS = "ABCDEF"
 SHOWN_PATTERNS = 6  # the latest ones; older patterns are summed up in a line
 CARDS_SHOWN = 10  # of a long pattern's cards; its numbers are all written
+TAG_LINE = LINE + 8  # a plate's third line: "guessing · 2 left"
 
 
 def require_view(view: object) -> SiteswapView:
@@ -66,33 +71,78 @@ def status(view: SiteswapView, labels: list[str]) -> str:
     return f"{labels[view.turn]} to play"
 
 
+def _tag(view: SiteswapView, seat: int) -> str:
+    """What a seat is doing besides having the turn: guessing (with guesses left) or
+    swapping a card."""
+    if view.swapper == seat:
+        return "swapping a card"
+    performance = view.performance
+    if performance is not None and performance.guesses[seat]:
+        return f"guessing · {performance.guesses[seat]} left"
+    return ""
+
+
+def _plate_height(view: SiteswapView) -> int:
+    """Plates grow a line when some seat is tagged (guessing, swapping)."""
+    tagged = any(_tag(view, seat) for seat in range(view.players))
+    return PLATE_HEIGHT + (TAG_LINE if tagged else 0)
+
+
 def _plates(canvas: Image.Image, view: SiteswapView, labels: list[str], top: int) -> int:
     draw = ImageDraw.Draw(canvas)
+    height = _plate_height(view)
     for seat in range(view.players):
         left = MARGIN + (seat % 2) * (PLATE_WIDTH + 8)
-        y = top + (seat // 2) * (PLATE_HEIGHT + 8)
-        active = seat in view.to_act
-        fill = PLATE_ACTIVE if active else PLATE
-        draw.rounded_rectangle((left, y, left + PLATE_WIDTH, y + PLATE_HEIGHT), radius=10,
-                               fill=fill, outline=GOLD if active else None, width=2)  # fmt: skip
+        y = top + (seat // 2) * (height + 8)
+        turn = seat == view.turn and view.phase.value != "over"
+        fill = PLATE_ACTIVE if turn else PLATE
+        draw.rounded_rectangle((left, y, left + PLATE_WIDTH, y + height), radius=10,
+                               fill=fill, outline=GOLD if turn else None, width=2)  # fmt: skip
         middle = y + 7 + LINE / 2
         name = short_name(labels[seat], SIZE, True, PLATE_WIDTH - 20)
-        draw_text(canvas, (left + 10, middle), name, SIZE, GOLD if active else TEXT, fill,
+        draw_text(canvas, (left + 10, middle), name, SIZE, GOLD if turn else TEXT, fill,
                   bold=True, anchor="middle")  # fmt: skip
         held = view.hand_counts[seat]
         draw_text(canvas, (left + 10, middle + LINE), f"{held} card{'s' if held != 1 else ''}",
                   SIZE, TEXT, fill, anchor="middle")  # fmt: skip
+        tag = _tag(view, seat)
+        if tag:
+            pill = fit(tag, SIZE, False, PLATE_WIDTH - 40)
+            draw_pill(canvas, (left + 8, middle + 2 * LINE + 6), pill, SIZE, INK, TEXT_DIM,
+                      height=28)  # fmt: skip
     rows = (view.players + 1) // 2
-    return top + rows * (PLATE_HEIGHT + 8)
+    return top + rows * (height + 8)
 
 
 def _performance_lines(view: SiteswapView, labels: list[str]) -> list[str]:
+    """The title: who juggles what (a new pattern, or an extension of which one)."""
     performance = view.performance
     if performance is None:
         return []
-    what = "a trick" if performance.kind == "trick" else "a pattern"
+    if performance.kind == "trick":
+        what = "a trick"
+    elif performance.target is not None:
+        laid = view.table[performance.target]
+        what = f"an extension of {LETTERS[laid.owner]}'s {text(tuple(laid.values))}"
+    else:
+        what = "a new pattern"
     line = f"{labels[performance.performer]} is juggling {what}: guess it!"
     return wrap(line, 20, True, WIDTH - 32)
+
+
+def _detail_lines(view: SiteswapView) -> list[str]:
+    """Under the title: how a repeat is varied, the hints so far, the wrong guesses."""
+    performance = view.performance
+    if performance is None:
+        return []
+    lines = []
+    if performance.variation:
+        lines.append(f"Juggled {performance.variation}")
+    if performance.kind != "trick":
+        lines.append(f"Hints: {' · '.join(performance.hints) or 'none yet'}")
+    if performance.missed:
+        lines.append(f"Not: {', '.join(performance.missed)}")
+    return [part for line in lines for part in wrap(line, SIZE, False, WIDTH - 32)]
 
 
 def _performance(canvas: Image.Image, view: SiteswapView, labels: list[str], top: int) -> int:
@@ -106,17 +156,9 @@ def _performance(canvas: Image.Image, view: SiteswapView, labels: list[str], top
     for line in lines:
         draw_text(canvas, (16, y), line, 20, GOLD, PANEL, bold=True, anchor="middle")
         y += LINE
-    if performance.variation:
-        draw_text(canvas, (16, y), f"Juggled {performance.variation}", SIZE, TEXT, PANEL,
-                  anchor="middle", width=WIDTH - 32)  # fmt: skip
+    for line in _detail_lines(view):
+        draw_text(canvas, (16, y), line, SIZE, TEXT, PANEL, anchor="middle")
         y += LINE
-    count = performance.cards
-    y += 2
-    for index in range(count):
-        canvas.paste(cards.back(cards.MINI, PANEL), (16 + index * 30, round(y)))
-    draw_text(canvas, (16 + max(0, count - 1) * 30 + cards.MINI[0] + 10, y + cards.MINI[1] / 2),
-              f"{count} card{'s' if count != 1 else ''} face down", SIZE, TEXT_DIM, PANEL,
-              anchor="middle")  # fmt: skip
     return bottom
 
 
@@ -124,8 +166,8 @@ def performance_height(view: SiteswapView, labels: list[str]) -> int:
     performance = view.performance
     if performance is None:
         return 0
-    lines = len(_performance_lines(view, labels)) + (1 if performance.variation else 0)
-    return 8 + lines * LINE + 4 + cards.MINI[1] + 10 + 8
+    lines = len(_performance_lines(view, labels)) + len(_detail_lines(view))
+    return 8 + lines * LINE + 8 + 8
 
 
 def _piles(canvas: Image.Image, view: SiteswapView, top: int) -> int:
@@ -152,10 +194,16 @@ def _patterns(canvas: Image.Image, view: SiteswapView, labels: list[str], top: i
     shown = view.table[-SHOWN_PATTERNS:]
     for laid in shown:
         middle = top + LINE / 2
-        used = draw_text(canvas, (16, middle), text(laid.values), 24, GOLD, FELT, bold=True,
-                         anchor="middle")  # fmt: skip
+        used = draw_text(canvas, (16, middle), text(tuple(laid.values)), 24, GOLD, FELT,
+                         bold=True, anchor="middle")  # fmt: skip
         owner = fit(f"by {labels[laid.owner]}", SIZE, False, WIDTH - 48 - used)
         draw_text(canvas, (16 + used + 12, middle), owner, SIZE, TEXT, FELT, anchor="middle")
+        if laid.extends_owner is not None:
+            # Under its extender, with the pattern it grew from and whose that was.
+            grew = f"extends {LETTERS[laid.extends_owner]}'s {text(tuple(laid.extends))}"
+            top += LINE
+            draw_text(canvas, (16, top + LINE / 2), fit(grew, SIZE, False, WIDTH - 32), SIZE,
+                      TEXT_DIM, FELT, anchor="middle")  # fmt: skip
         for index, card in enumerate(laid.cards[:CARDS_SHOWN]):
             xy = (16 + index * (PATTERN_CARD[0] + 6), top + LINE + 4)
             canvas.paste(cards.face(card, PATTERN_CARD, True, FELT), xy)
@@ -169,10 +217,11 @@ def _patterns(canvas: Image.Image, view: SiteswapView, labels: list[str], top: i
 
 def table_height(view: SiteswapView, labels: list[str]) -> int:
     rows = (view.players + 1) // 2
-    patterns = min(len(view.table), SHOWN_PATTERNS)
+    shown = view.table[-SHOWN_PATTERNS:]
     earlier = LINE + 8 if len(view.table) > SHOWN_PATTERNS else 0
-    laid = patterns * PATTERN_ROW if patterns else LINE + 8
-    return (HEADER + 10 + rows * (PLATE_HEIGHT + 8) + performance_height(view, labels)
+    extended = sum(laid.extends_owner is not None for laid in shown)
+    laid = len(shown) * PATTERN_ROW + extended * LINE if shown else LINE + 8
+    return (HEADER + 10 + rows * (_plate_height(view) + 8) + performance_height(view, labels)
             + CARD[1] + 12 + LINE + 8 + laid + earlier + 8)  # fmt: skip
 
 

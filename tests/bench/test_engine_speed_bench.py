@@ -1,4 +1,5 @@
-"""The engine speed bench plays every registered engine: a line each, one RESULT line."""
+"""The engine speed bench plays every registered engine: a line each, one RESULT line,
+and no fixed goal to fail."""
 
 import re
 
@@ -14,5 +15,5 @@ def test_engine_speed_bench_measures_every_registered_engine(capsys):
     assert all(re.fullmatch(r"  \w+: \d players, [\d.]+ rounds/s, [\d.]+ games/s, \d+ steps/s",
                             line) for line in lines[:-1])  # fmt: skip
     figures = "".join(f" {key}_rounds_per_s=[\\d.]+" for key in engines.keys())
-    assert re.fullmatch(f"RESULT engine_speed{figures} goal_jugglers_rounds_per_s=300", lines[-1])
-    assert exit_code in (0, 1)
+    assert re.fullmatch(f"RESULT engine_speed{figures}", lines[-1])
+    assert exit_code == 0  # figures only: a speed goal is a ratio of paired runs

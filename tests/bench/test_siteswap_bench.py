@@ -2,16 +2,19 @@
 
 import re
 
+import pytest
+
 from tests.bench.test_bench_scripts import load
 
 
-def test_siteswap_bot_bench_prints_its_result_line(capsys):
-    exit_code = load("siteswap_bot").main(decisions=5)
+@pytest.mark.parametrize("bot", ["bot", "longest"])
+def test_siteswap_bot_bench_prints_its_result_line(capsys, bot):
+    exit_code = load("siteswap_bot").main(decisions=5, bot=bot)
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 1
     assert re.fullmatch(
-        r"RESULT siteswap_bot decisions=5 median_ms=\d+\.\d{3} p95_ms=\d+\.\d{3} "
-        r"max_ms=\d+\.\d{3} target_ms=20",
+        rf"RESULT siteswap_bot bot={bot} decisions=5 median_ms=\d+\.\d{{3}} "
+        r"p95_ms=\d+\.\d{3} max_ms=\d+\.\d{3} target_ms=20",
         lines[0],
     )
     assert exit_code in (0, 1)

@@ -75,7 +75,9 @@ async def test_three_people_guessing_at_once_each_complete_a_half_made_guess(wor
     panels = {who: await half_made(world, who, GUESS) for who in guessers}
     assert all(labels(panel)[0] == "✏️ Your guess" for panel in panels.values())
 
-    for who, throws in zip(guessers, ("0", "0", laid), strict=True):
+    # Two different wrong guesses: a guess already made in this performance is refused.
+    wrong = [guess for guess in ("0", "2", "1") if guess != laid][:2]
+    for who, throws in zip(guessers, (*wrong, laid), strict=True):
         before, ids_before = await world.table(table_id), world.message_ids()
         panel = dm_now(world, who, panels[who].id)
         assert panel.content == panels[who].content, "another guess touched the panel"
@@ -84,7 +86,7 @@ async def test_three_people_guessing_at_once_each_complete_a_half_made_guess(wor
         world.remember(await world.people[who].user.submit_modal(form, {"throws": throws}))
         assert (await world.table(table_id)).version > before.version
         if throws != laid:
-            assert f"{who[0].upper()}: not 0." in thread_text(world)
+            assert f"{who[0].upper()}: not {throws}." in thread_text(world)
             assert not world.notified(ids_before), "someone was notified of another's guess"
     assert f"D recognises A's pattern: {laid}!" in thread_text(world)
 

@@ -47,7 +47,7 @@ def test_each_picture_has_its_words_beside_it(tmp_path):
     for path in written:
         words = path.with_suffix(".txt").read_text(encoding="utf-8")
         assert words.strip() and "531" not in words  # the pattern under guess stays unsaid
-    assert "is juggling a pattern" in (tmp_path / "performance-1.txt").read_text()
+    assert "is juggling a new pattern" in (tmp_path / "performance-1.txt").read_text()
 
 
 def test_results_are_written_once_each_round_then_at_the_end(tmp_path):

@@ -194,7 +194,7 @@ def test_images_are_written_whenever_a_picture_is_due(stdin, always_first, tmp_p
     assert [path.name for path in files] == [f"table-{n}.png" for n in range(1, len(drawn) + 1)]
     # One at the start, one per cycle (6 gatherings of 5) and the last at the end.
     assert len(drawn) == 1 + 6 * 5
-    assert all(view.seat is None and view.hand == [] for view, _ in drawn)
+    assert all(view.seat is None and view.hand == () for view, _ in drawn)
     assert drawn[0][1] == ["A (you)", "B (bot)"]
 
 

@@ -12,8 +12,9 @@ import engines
 from bot.__main__ import main
 from bot.local.plot import bins, win_rates
 from bot.local.progress import ProgressBar
-from bot.local.simulation import GameRecord, SimulationSetup, play_game, played
-from bot.local.summary import summary_lines
+from bot.local.setup import UsageError
+from bot.local.simulation import GameRecord, SimulationSetup, bot_kinds, play_game, played
+from bot.local.summary import summary_lines, wilson
 from engines.core.figures import figures_of
 
 QUICK_JUGGLERS = SimulationSetup(
@@ -67,8 +68,24 @@ def test_the_summary_counts_shared_wins_for_each_winner_and_rates_kinds_per_seat
     assert [(bar.label, bar.count) for bar in win_rates(records)] == [("bot", 100), ("random", 33)]
     assert "  seat 1        3  100.0%" in lines
     assert "  seat 2        1   33.3%" in lines
-    assert "  bot           3 of 3 seats    100.0%" in lines
-    assert "  random        1 of 3 seats     33.3%" in lines
+    assert "  bot           3 of 3 seats    100.0%  (95%: 43.8%-100.0%)" in lines
+    assert "  random        1 of 3 seats     33.3%  (95%: 6.1%-79.2%)" in lines
+
+
+def test_a_game_may_offer_more_bot_kinds_and_unknown_kinds_are_listed():
+    siteswap = engines.get("siteswap")
+    assert bot_kinds("longest,bot", siteswap) == ("longest", "bot")
+    with pytest.raises(UsageError, match=r"kinds: bot, random\.$"):
+        bot_kinds("longest", engines.get("jugglers"))
+    record = play_game(SimulationSetup("siteswap", 3, {}, ("longest", "bot"), seed=2), 0)
+    assert record.kinds == ("longest", "bot", "longest")
+
+
+def test_the_wilson_interval_holds_the_share_and_narrows_with_more_games():
+    low, high = wilson(25, 100)
+    assert low < 0.25 < high
+    assert wilson(250, 1000)[1] - wilson(250, 1000)[0] < high - low
+    assert wilson(0, 0) == (0.0, 1.0)
 
 
 def test_jugglers_figures_come_from_the_public_recaps_and_results():

@@ -4,6 +4,7 @@ being guessed, and never longer than Discord keeps."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 import pytest
@@ -78,16 +79,17 @@ def test_results_words_say_who_won_and_with_what():
 
 def test_a_performance_is_never_described_by_its_pattern():
     """The juggler's animation is what the others guess from: its words say who juggles,
-    what kind, how and with how many cards, and stay the same whatever the throws."""
+    what kind, how and the hints so far, never how many cards, and stay the same
+    whatever the throws."""
     presentation = presentation_for("siteswap")
     for players in (2, 4):
         juggling = [public for name, public, _ in moments(players, players) if name == "juggling"]
         for public in juggling:
             words = presentation.describe("performance", public)
-            assert "juggling" in words and "face down" in words
+            assert "juggling" in words and "watch the juggler" in words
+            assert "card" not in words.split("Hints")[0]  # no count of the cards juggled
             for throws in ([7, 5, 3, 1, 4], [9, 9, 9], public.performance.throws[::-1]):
-                other = public.model_copy(update={"performance": public.performance.model_copy(
-                    update={"throws": throws})})  # fmt: skip
+                other = replace(public, performance=replace(public.performance, throws=throws))
                 assert presentation.describe("performance", other) == words
                 assert presentation.describe("table", other) == presentation.describe(
                     "table", public

@@ -7,6 +7,7 @@ import pytest
 
 import engines
 from engines.core.cards import Card
+from engines.core.records import to_plain
 from engines.jugglers.hands import evaluate
 from engines.jugglers.state import Phase, Spot
 from renderers import cards
@@ -104,7 +105,7 @@ def test_only_views_are_drawn_and_the_hand_needs_a_seat():
         with pytest.raises(TypeError, match="JugglersView"):
             render(state)
         with pytest.raises(TypeError):
-            render(state.model_dump())
+            render(to_plain(state))
     with pytest.raises(ValueError, match="seat"):
         render_hand(ENGINE.view(state, None))
 

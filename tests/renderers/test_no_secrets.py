@@ -59,7 +59,7 @@ def test_public_views_given_to_renderers_hold_no_hidden_card():
         if view.results:
             render_results(view)
         assert not cards_in(view) & hidden_cards(state, None), (state.players, state.step)
-        assert view.hand == [] and view.sigil is None
+        assert view.hand == () and view.sigil is None
 
 
 def test_seat_views_given_to_the_hand_picture_hold_only_that_seats_secrets():
@@ -82,17 +82,17 @@ def test_the_check_finds_a_hidden_card_leaked_into_a_face_down_entry():
     entry: a public view given the identities of the cards lying face down is caught."""
     state = next(s for s in sample_states(per_game=12) if any(d.face_down for d in s.drafts))
     view = ENGINE.view(state, None)
-    leaked = [
+    left, joker, right = (
         replace(
             shown,
-            face_down=[
+            face_down=tuple(
                 replace(entry_view, card=entry.card)
                 for entry_view, entry in zip(shown.face_down, draft.face_down, strict=True)
-            ],
+            ),
         )
         for shown, draft in zip(view.drafts, state.drafts, strict=True)
-    ]
-    leaky = view.model_copy(update={"drafts": leaked})
+    )
+    leaky = replace(view, drafts=(left, joker, right))
     face_down = {entry.card for draft in state.drafts for entry in draft.face_down}
     assert face_down & hidden_cards(state, None)
     assert face_down & hidden_cards(state, None) <= cards_in(leaky) & hidden_cards(state, None)

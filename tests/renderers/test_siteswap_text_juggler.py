@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 from renderers.siteswap import look, loop, text_animation
@@ -24,8 +25,8 @@ def _juggling():
 
 def _watch(throws: list[int], variation: str = "") -> list[list[str]]:
     public = _juggling()
-    performance = public.performance.model_copy(update={"throws": throws, "variation": variation})
-    return text_animation(public.model_copy(update={"performance": performance}))
+    performance = replace(public.performance, throws=throws, variation=variation)
+    return text_animation(replace(public, performance=performance))
 
 
 def _symbols(frame: list[str]) -> list[str]:
@@ -77,7 +78,7 @@ def test_the_restart_fades_in_the_middle_and_the_variations_show():
     clubs = _watch([5, 3, 1], "with clubs instead of balls")
     assert any(HANDLE in row for frame in clubs for row in frame)
     assert not any(HANDLE in row for frame in frames for row in frame)
-    assert text_animation(_juggling().model_copy(update={"performance": None})) == []
+    assert text_animation(replace(_juggling(), performance=None)) == []
 
 
 def test_every_shape_of_the_gif_has_its_character():

@@ -54,8 +54,10 @@ async def test_two_services_on_one_database_lose_nothing_and_wedge_nothing(store
           f"calls made again on a fresh reading {retries}; rounds by calls "
           f"{sorted(tally.pairs.items(), key=lambda pair: -pair[1])}")  # fmt: skip
     assert tally.rounds == ROUNDS
-    # The races really happened: both kinds of out-of-date copy were met.
-    assert retries >= 50 and tally.stale_acts >= 20, (retries, tally.stale_acts)
+    # The races really happened: both kinds of out-of-date copy were met. (How many
+    # acts meet a newer table depends on how the two stores' threads interleave, which
+    # a loaded machine changes: 16 to 50 of 500 rounds were seen, so the floor is low.)
+    assert retries >= 50 and tally.stale_acts >= 5, (retries, tally.stale_acts)
     assert {"act", "leave", "kick", "cancel", "join", "add_bot", "start"} <= set(tally.acknowledged)
     await _every_table_goes_on(store_url, clock, rng)
 

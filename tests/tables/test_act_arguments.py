@@ -82,12 +82,13 @@ async def test_in_an_open_window_only_versions_since_it_opened_are_taken(service
     before = await _everything(service, store, table_id)
     for version in (current + 1, 10**30, window.opened_step - 1, -5):
         with pytest.raises(StaleVersion):
-            await service.act(table_id, second, Guess(throws="0"), version)
+            await service.act(table_id, second, Guess(throws="2"), version)
     for version in (current - 0.5, float(current), "1", True):
         with pytest.raises(InvalidRequest):
-            await service.act(table_id, second, Guess(throws="0"), version)
+            await service.act(table_id, second, Guess(throws="2"), version)
     assert await _everything(service, store, table_id) == before
-    taken = await service.act(table_id, second, Guess(throws="0"), window.opened_step)
+    # Another guess than the first one: a guess already made in a performance is refused.
+    taken = await service.act(table_id, second, Guess(throws="2"), window.opened_step)
     assert taken.table.version == current + 1
 
 

@@ -35,7 +35,7 @@ async def test_a_mixed_game_keeps_secrets_out_of_public_notices(service):
     rng = random.Random(7)
     for notices in await play_to_end(service, table_id, rng):
         public = notices.public_view
-        assert public.seat is None and public.hand == [] and public.sigil is None
+        assert public.seat is None and public.hand == () and public.sigil is None
         for user, update in notices.private.items():
             assert update.view.seat == notices.table.seat_of(user)
             assert update.your_turn == (user in notices.table.to_act)

@@ -75,7 +75,17 @@ async def test_a_window_closes_on_its_own_clock_or_the_turn_timer(
         clock.advance(10**6)
         assert await service.fire_due_timers() == []
         assert (await service.table(table_id)).window is not None  # waiting for answers
+        # No deadline: the second hint waits for the round of answers, not for time.
+        assert (await service.view_for(table_id, None)).performance.hints == ["3 balls"]
         return
+    # The hints come a third and two thirds of the way, each on its own.
+    for number, share in ((2, 1 / 3), (3, 2 / 3)):
+        clock.now = opened + share * lasts - 1
+        assert await service.fire_due_timers() == []
+        clock.now = opened + share * lasts
+        [hint] = await service.fire_due_timers()
+        assert [line[:11] for line in hint.log] == [f"Hint {number} of 3"]
+        assert hint.table.window is not None and hint.table.deadline == opened + lasts
     clock.now = opened + lasts - 1
     assert await service.fire_due_timers() == []
     clock.now = opened + lasts
@@ -86,8 +96,12 @@ async def test_a_window_closes_on_its_own_clock_or_the_turn_timer(
     assert info.window is None and info.away == ()  # not guessing is no reason to be away
     public = await service.view_for(table_id, None)
     if mode == "animated":
-        assert "Nobody recognised it" in " ".join(notices.log)
-        assert public.table[-1].owner == performer
+        said = " ".join(notices.log)
+        assert "Nobody named it." in said
+        # Juggled 20 cycles clean and laid, or dropped and back in the hand.
+        laid = "juggles it 20 cycles clean" in said
+        assert laid != ("drops it" in said)
+        assert [pattern.owner for pattern in public.table] == ([performer] if laid else [])
         return
     # Live: the juggler still reports, on a fresh turn timer; then the bot reports for them.
     assert public.phase is Phase.PERFORMANCE and info.to_act == (USERS[performer],)

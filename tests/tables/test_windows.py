@@ -69,7 +69,8 @@ async def test_answers_made_against_an_older_version_of_the_window_are_taken(ser
     seen = (await service.table(table_id)).version
     guessers = [u for u in USERS if u - 1 != view.performance.performer]
     await service.act(table_id, guessers[0], Guess(throws="0"), version=seen)
-    later = await service.act(table_id, guessers[1], Guess(throws="0"), version=seen)
+    # Another wrong guess: the same one again is refused, whoever sends it.
+    later = await service.act(table_id, guessers[1], Guess(throws="a"), version=seen)
     assert later.table.version == seen + 2  # both wrong guesses counted, neither refused
 
 

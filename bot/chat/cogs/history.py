@@ -6,7 +6,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.chat.replies import refusals_in_private
+from bot.chat.replies import refusals_in_private, table_bot
 from bot.chat.views.records import RecordMenu, history_message
 from bot.tables.rankings import Rankings
 
@@ -31,5 +31,5 @@ class HistoryCog(commands.Cog):
     async def history(self, interaction: discord.Interaction) -> None:
         async with refusals_in_private(interaction):
             games = await self.rankings.history(interaction.guild_id or 0, SHOWN)
-            embed, view = history_message(games)
+            embed, view = history_message(games, table_bot(interaction).web_links)
             await interaction.response.send_message(embed=embed, view=view)

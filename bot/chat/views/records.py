@@ -25,6 +25,7 @@ from bot.chat.replies import refusals_in_private, table_bot
 from bot.store.stats import FinishedGameRow
 from bot.tables import NotFound
 from bot.tables.rankings import Rankings
+from bot.web.links import Links
 
 EMPTY = "No finished games on this server yet: open a table with /play."
 FOOTER = (
@@ -55,9 +56,11 @@ class RecordMenu(discord.ui.DynamicItem[discord.ui.Select], template=template("r
             rankings = Rankings(table_bot(interaction).store)
             record = await rankings.public_record(interaction.guild_id or 0, table_id)
             data = json.dumps(record, indent=2, ensure_ascii=False).encode()
+            links = table_bot(interaction).web_links
+            replay = f"\nReplay it move by move: <{links.replay(table_id)}>" if links else ""
             await interaction.followup.send(
                 f"The public record of table #{table_id} ({game_name(record['game'])}): "
-                "its public log, what the end revealed, and the results.",
+                f"its public log, what the end revealed, and the results.{replay}",
                 file=discord.File(io.BytesIO(data), filename=f"table-{table_id}.json"),
                 ephemeral=True,
             )
@@ -76,9 +79,13 @@ def winners(game: FinishedGameRow) -> str:
     return f"🏆 {', '.join(won)}" if won else "no winner"
 
 
-def history_line(game: FinishedGameRow) -> str:
+def history_line(game: FinishedGameRow, links: Links | None = None) -> str:
+    """With the web app running, the table number links to the game's replay."""
+    number = f"**#{game.table_id}**"
+    if links is not None:
+        number = f"[{number}]({links.replay(game.table_id)})"
     return (
-        f"**#{game.table_id}** · {game_name(game.game)} · <t:{int(game.finished_at)}:R> · "
+        f"{number} · {game_name(game.game)} · <t:{int(game.finished_at)}:R> · "
         f"{winners(game)} · {plural(len(game.results), 'player')}"
     )
 
@@ -92,10 +99,11 @@ def record_option(game: FinishedGameRow) -> discord.SelectOption:
     )
 
 
-def history_message(games: Sequence[FinishedGameRow]) -> tuple[discord.Embed, discord.ui.View]:
-    embed = discord.Embed(
-        title="Latest games", description="\n".join(map(history_line, games)) or EMPTY
-    )
+def history_message(
+    games: Sequence[FinishedGameRow], links: Links | None = None
+) -> tuple[discord.Embed, discord.ui.View]:
+    lines = [history_line(game, links) for game in games]
+    embed = discord.Embed(title="Latest games", description="\n".join(lines) or EMPTY)
     view = discord.ui.View(timeout=None)
     if games:
         embed.set_footer(text=FOOTER)

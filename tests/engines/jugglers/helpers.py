@@ -4,21 +4,27 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Any
+from typing import Any, TypeVar
 
 import engines
 from engines.core.cards import Card, full_deck, parse_card
 from engines.jugglers.actions import DECK, Play, SecretInfluence
 from engines.jugglers.state import JugglersOptions, JugglersState, Phase, Spot
 
+T = TypeVar("T")
 ENGINE = engines.get("jugglers")
 ALL_52 = Counter(full_deck())
 CARD_NAME = re.compile(r"\b(10|[2-9]|[JQKA]) of (clubs|diamonds|hearts|spades)\b")
 SUIT_LETTER = {"clubs": "c", "diamonds": "d", "hearts": "h", "spades": "s"}
 
 
-def cards(text: str) -> list[Card]:
-    return [parse_card(part) for part in text.split()]
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(parse_card(part) for part in text.split())
+
+
+def put(items: tuple[T, ...], index: int, item: T) -> tuple[T, ...]:
+    """`items` with the one at `index` replaced: a state's collections are tuples."""
+    return (*items[:index], item, *items[index + 1 :])
 
 
 def new(players: int, seed: int = 1, **options: Any) -> JugglersState:

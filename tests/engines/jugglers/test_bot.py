@@ -13,20 +13,23 @@ from engines.jugglers.bots import _gains, wants
 from engines.jugglers.hands import evaluate
 from engines.jugglers.state import FaceDown, Spot
 from tests.bench.test_bench_scripts import load
-from tests.engines.jugglers.helpers import ENGINE, cards, new, to_cycle_play
+from tests.engines.jugglers.helpers import ENGINE, cards, new, put, to_cycle_play
 
 
 def _bot_turn(sigil: str, left: str, right: str, hand: str, left_up: str, joker_up: str):
     state = to_cycle_play(new(4))
     seat = ENGINE.to_act(state)[0]
-    state.sigils[seat] = cards(sigil)[0]
     left_draft, joker_draft, right_draft = state.drafts
-    state.drafts = [
-        replace(left_draft, policy=cards(left)[0], face_up=cards(left_up), face_down=[]),
-        replace(joker_draft, face_up=cards(joker_up), face_down=[]),
-        replace(right_draft, policy=cards(right)[0], face_up=cards("2c"), face_down=[]),
-    ]
-    state.hands[seat] = cards(hand)
+    state = replace(
+        state,
+        sigils=put(state.sigils, seat, cards(sigil)[0]),
+        drafts=(
+            replace(left_draft, policy=cards(left)[0], face_up=cards(left_up), face_down=()),
+            replace(joker_draft, face_up=cards(joker_up), face_down=()),
+            replace(right_draft, policy=cards(right)[0], face_up=cards("2c"), face_down=()),
+        ),
+        hands=put(state.hands, seat, cards(hand)),
+    )
     return ENGINE.bot_action(ENGINE.view(state, seat), random.Random(0)), state, seat
 
 
@@ -58,19 +61,19 @@ def test_with_one_influence_card_unplaced_the_bot_weighs_an_unseen_card_as_that_
     cards and its own cards face down; an unseen card can only be the last one."""
     state = to_cycle_play(new(4))
     seat = ENGINE.to_act(state)[0]
-    influence = [card for card in full_deck(range(2, 11)) if card != Card(10, "s")]
+    influence = tuple(card for card in full_deck(range(2, 11)) if card != Card(10, "s"))
     hand, face_ups, own = influence[:5], influence[5:17], influence[17:]
-    state.hands[seat] = hand
-    state.drafts = [
+    left, joker, right = (
         replace(
             draft,
             face_up=face_ups[4 * place : 4 * place + 4],
-            face_down=[
+            face_down=tuple(
                 FaceDown(card=card, by=seat, source="hand") for card in own[6 * place :][:6]
-            ],
+            ),
         )
         for place, draft in enumerate(state.drafts)
-    ]
+    )
+    state = replace(state, hands=put(state.hands, seat, hand), drafts=(left, joker, right))
     view = ENGINE.view(state, seat)
     assert view.hand == hand and sum(len(draft.face_down) for draft in view.drafts) == 18
     # `_gains` scores the cards it is given as if held, against the view's unknown cards.
@@ -89,17 +92,17 @@ def test_with_every_influence_card_in_sight_an_unseen_card_is_worth_the_mean_of_
     influence = full_deck(range(2, 11))
     face_ups = [cards("2c 3c 4c 10d"), cards("5c 6d 7h 8s"), cards("9c 2d 3d 4d")]
     shown = {card for face_up in face_ups for card in face_up}
-    rest = [card for card in influence if card not in shown]
+    rest = tuple(card for card in influence if card not in shown)
     hand, piles = rest[:5], [rest[5:13], rest[13:21], rest[21:]]
-    state.hands[seat] = hand
-    state.drafts = [
+    left, joker, right = (
         replace(
             draft,
             face_up=face_up,
-            face_down=[FaceDown(card=card, by=seat, source="hand") for card in pile],
+            face_down=tuple(FaceDown(card=card, by=seat, source="hand") for card in pile),
         )
         for draft, face_up, pile in zip(state.drafts, face_ups, piles, strict=True)
-    ]
+    )
+    state = replace(state, hands=put(state.hands, seat, hand), drafts=(left, joker, right))
     view = ENGINE.view(state, seat)
     weights = wants(view)
     for draft, scores in zip(view.drafts, _gains(view, hand, unseen_too=True), strict=True):

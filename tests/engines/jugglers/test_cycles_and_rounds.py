@@ -12,7 +12,14 @@ from engines.jugglers.scoring import round_points
 from engines.jugglers.state import FaceDown, Phase, Spot
 from engines.jugglers.variants import VARIANTS
 from tests.engines.conformance import choose_random, play_out
-from tests.engines.jugglers.helpers import ENGINE, cards, new, play_hand_card, to_cycle_play
+from tests.engines.jugglers.helpers import (
+    ENGINE,
+    cards,
+    new,
+    play_hand_card,
+    put,
+    to_cycle_play,
+)
 
 
 @pytest.mark.parametrize(
@@ -62,9 +69,9 @@ def test_secret_influence_waits_then_joins_underneath_at_the_last_cycle():
     spot = next(spot for spot in Spot if state.draft(spot).secret)
     secret = state.draft(spot).secret[0]
     while state.cycle < 4:
-        assert state.draft(spot).secret == [secret]
+        assert state.draft(spot).secret == (secret,)
         state = play_hand_card(state, target=Spot.JOKER if spot is not Spot.JOKER else Spot.LEFT)
-    assert state.draft(spot).secret == []
+    assert state.draft(spot).secret == ()
     assert state.draft(spot).face_down[0] == FaceDown(card=secret, by=None, source="secret")
     assert f"The secret influence joins {spot.hand_name}, underneath." in state.log
 
@@ -88,7 +95,7 @@ def test_four_players_deck_runs_out_exactly_before_the_last_cycle():
     state = to_cycle_play(new(4))
     while state.cycle < 4:
         state = play_hand_card(state)
-    assert state.deck == []
+    assert state.deck == ()
     seat = ENGINE.to_act(state)[0]
     assert all(action.card != DECK for action in ENGINE.legal_actions(state, seat))
     state = play_hand_card(state)
@@ -106,28 +113,30 @@ def _last_turn_of_cycle(players: int = 4):
 @pytest.mark.parametrize("pile_size", [2, 3, 4, 5])
 def test_settling_picks_the_card_the_die_names_and_hides_the_rest(pile_size):
     state = _last_turn_of_cycle()
-    pile = [FaceDown(card=card, by=0, source="hand") for card in cards("2c 3c 4c 5c 6c")]
-    state.drafts[0] = replace(state.drafts[0], face_down=pile[: pile_size - 1])
+    pile = tuple(FaceDown(card=card, by=0, source="hand") for card in cards("2c 3c 4c 5c 6c"))
+    left = replace(state.drafts[0], face_down=pile[: pile_size - 1])
+    state = replace(state, drafts=put(state.drafts, 0, left))
     seat = ENGINE.to_act(state)[0]
     played = min(state.hands[seat])
     after = ENGINE.apply(state, seat, Play(card=played, target=Spot.LEFT))
     line = next(line for line in after.log if "for the left hand" in line)
     roll = int(line.split()[3].rstrip(":"))  # "the die shows 4: ..."
-    full_pile = [entry.card for entry in pile[: pile_size - 1]] + [played]
+    full_pile = [*(entry.card for entry in pile[: pile_size - 1]), played]
     picked = full_pile[(roll - 1) % pile_size]
     assert after.drafts[0].face_up[-1] == picked
     assert f"of {pile_size} cards is picked" in line and picked.name in line
     assert set(full_pile) - {picked} <= set(after.discard)
-    assert after.drafts[0].face_down == []
+    assert after.drafts[0].face_down == ()
     for other in set(full_pile) - {picked}:
         assert other.name not in " ".join(after.log)
 
 
 def test_single_card_is_turned_up_and_an_empty_hand_gains_nothing():
     state = _last_turn_of_cycle()
-    state.drafts[1] = replace(state.drafts[1], face_down=[])
     nine = FaceDown(card=cards("9d")[0], by=1, source="hand")
-    state.drafts[2] = replace(state.drafts[2], face_down=[nine])
+    left, joker, right = state.drafts
+    drafts = (left, replace(joker, face_down=()), replace(right, face_down=(nine,)))
+    state = replace(state, drafts=drafts)
     seat = ENGINE.to_act(state)[0]
     after = ENGINE.apply(state, seat, Play(card=min(state.hands[seat]), target=Spot.LEFT))
     assert "The right hand turns up the 9 of diamonds." in after.log
@@ -140,12 +149,16 @@ def _final_play(joker_face_up: str, left: str, right: str, played: str):
     state = to_cycle_play(new(4))
     while not (state.cycle == 4 and state.turn_index == 3):
         state = play_hand_card(state, target=Spot.JOKER)
-    state.drafts = [
-        replace(draft, face_up=cards(text), face_down=[])
+    left_draft, joker_draft, right_draft = (
+        replace(draft, face_up=cards(text), face_down=())
         for draft, text in zip(state.drafts, (left, joker_face_up, right), strict=True)
-    ]
+    )
     seat = ENGINE.to_act(state)[0]
-    state.hands[seat] = cards(played)
+    state = replace(
+        state,
+        drafts=(left_draft, joker_draft, right_draft),
+        hands=put(state.hands, seat, cards(played)),
+    )
     policies = (state.drafts[0].policy, state.drafts[2].policy)
     after = ENGINE.apply(state, seat, Play(card=cards(played)[0], target=Spot.JOKER))
     return state, after, policies
@@ -153,7 +166,7 @@ def _final_play(joker_face_up: str, left: str, right: str, played: str):
 
 def test_policy_passes_only_when_strictly_better_than_the_joker():
     _before, after, (left, right) = _final_play("9c 9d 9h", "2h 3h 4h 5h", "10c 10d", "9s")
-    assert after.village_order[-1:] == [left] and after.failed_policies[-1:] == [right]
+    assert after.village_order[-1:] == (left,) and after.failed_policies[-1:] == (right,)
     assert f"{left.name} passes" in " ".join(after.log)
     assert f"{right.name} fails" in " ".join(after.log)
     recap = after.recap
@@ -178,7 +191,7 @@ def test_empty_hand_loses_to_any_card():
 
 def test_five_players_hold_seven_cards_draw_nothing_and_lose_leftovers():
     state = to_cycle_play(new(5))
-    assert state.deck == [] and all(len(hand) == 7 for hand in state.hands)
+    assert state.deck == () and all(len(hand) == 7 for hand in state.hands)
     gathering = state.gathering
     while state.gathering == gathering:
         seat = ENGINE.to_act(state)[0]
@@ -205,7 +218,7 @@ def test_round_points_follow_the_sigil_and_ally_bonus():
     points = round_points([king_hearts, *others], village, players=2)
     assert points[0] == 3 + 0.5 * 2  # Ks Qh Kd; allies Jh (suit) and Kc (rank)
     assert points[1] == 2  # Qd: Qh by rank, Kd by suit; no other sigil is a Q or a diamond
-    assert round_points([cards("Kh")[0], None, None], cards("Kd Kc Ks Ah Qh Jh"), 1) == [6.0]
+    assert round_points([cards("Kh")[0], None, None], cards("Kd Kc Ks Ah Qh Jh"), 1) == (6.0,)
 
 
 def test_round_end_reveals_deals_new_sigils_keeps_hands_and_rotates_the_chair():
@@ -215,8 +228,10 @@ def test_round_end_reveals_deals_new_sigils_keeps_hands_and_rotates_the_chair():
     result = after.results[0]
     assert result.sigils == before.sigils and result.round == 1
     assert result.points == round_points(before.sigils, result.village_order, 4)
-    assert result.winners == [s for s, p in enumerate(result.points) if p == max(result.points)]
-    assert after.sigils != before.sigils and after.village_order == []
+    assert list(result.winners) == [
+        s for s, p in enumerate(result.points) if p == max(result.points)
+    ]
+    assert after.sigils != before.sigils and after.village_order == ()
     assert after.chairman == before.turn_order[-1]  # last player of the round chairs on
     seat = before.turn_order[before.turn_index]
     kept = [card for s, hand in enumerate(before.hands) if s != seat for card in hand]

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engines.core.records import to_json
 from engines.jugglers.secrets import hidden_from
 from engines.jugglers.state import JugglersState
 from tests.engines.conformance import choose_bot, choose_random, play_out
@@ -86,14 +87,14 @@ def test_seat_view_shows_own_secrets_and_no_one_elses():
     state = play_out(ENGINE, 4, 2, choose_random).states[30]
     for seat in range(4):
         view = ENGINE.view(state, seat)
-        assert view.sigil == state.sigils[seat] and view.hand == sorted(state.hands[seat])
+        assert view.sigil == state.sigils[seat] and list(view.hand) == sorted(state.hands[seat])
         for draft, seen in zip(state.drafts, view.drafts, strict=True):
             for entry, shown in zip(draft.face_down, seen.face_down, strict=True):
                 own = entry.source == "hand" and entry.by == seat
                 assert shown.card == (entry.card if own else None)
                 assert shown.by_head == entry.by
     public = ENGINE.view(state, None)
-    assert public.sigil is None and public.hand == [] and public.seat is None
-    text = public.model_dump_json()
+    assert public.sigil is None and public.hand == () and public.seat is None
+    text = to_json(public)
     for card in set(hidden_from(state, None)) - public_cards(state):
         assert f'"{card}"' not in text

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 import pytest
 
@@ -76,7 +77,7 @@ def test_three_players_dummy_sits_left_of_the_chairman_and_never_chairs():
     state = new(3)
     chairs = [state.chairman]
     for gathering in range(1, 4):
-        assert state.ring[:2] == [state.chairman, 3]
+        assert state.ring[:2] == (state.chairman, 3)
         state = to_cycle_play(state)
         assert state.cycle == 1 and state.turn_order[0] == 3
         while state.gathering == gathering:
@@ -99,7 +100,7 @@ def test_three_player_dummy_plays_the_deck_top_where_the_die_says():
 
 def test_two_players_aim_their_own_dummy_and_alternate_the_chair():
     state = to_cycle_play(new(2))
-    assert state.ring == [0, 2, 1, 3]
+    assert state.ring == (0, 2, 1, 3)
     assert ENGINE.to_act(state) == [0]  # A's dummy opens cycle 1; A aims it
     assert ENGINE.legal_actions(state, 0) == [AimDummy(target=spot) for spot in Spot]
     top = state.deck[-1]
@@ -120,7 +121,7 @@ def test_two_players_aim_their_own_dummy_and_alternate_the_chair():
 def test_dummy_with_an_empty_deck_plays_nothing():
     state = to_cycle_play(new(2))
     # B is to play, B's dummy follows; with no deck left the dummy is skipped.
-    state = state.model_copy(update={"deck": [], "turn_index": 1}, deep=True)
+    state = replace(state, deck=(), turn_index=1)
     after = ENGINE.apply(state, 1, Play(card=min(state.hands[1]), target=Spot.LEFT))
     assert "B's dummy has no card to play: the deck is empty." in after.log
     assert all(entry.by != 3 for draft in after.drafts for entry in draft.face_down)

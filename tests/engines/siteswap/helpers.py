@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engines.core.cards import Card
 from engines.siteswap import rules
+from engines.siteswap.juggling import clean_chance, juggled_clean
 from engines.siteswap.patterns import parse
+from engines.siteswap.performance import still_guessing
 from engines.siteswap.state import Laid, SiteswapOptions, SiteswapState
 
 RANK_OF = {0: 10, 1: 14, 10: 10, 11: 14}
@@ -30,13 +34,20 @@ def table_state(
     table = tuple(
         Laid(owner=owner, cards=cards(throws), values=parse(throws)) for owner, throws in laid
     )
-    return state.model_copy(update={
-        "hands": tuple(tuple(sorted(cards(hand))) if hand else () for hand in hands),
-        "pickup": cards(pickup) if pickup else (),
-        "discard": cards(discard) if discard else (),
-        "table": table, "turn": 0, "log": (),
-    })  # fmt: skip
+    return replace(
+        state, hands=tuple(tuple(sorted(cards(hand))) if hand else () for hand in hands),
+        pickup=cards(pickup) if pickup else (), discard=cards(discard) if discard else (),
+        table=table, turn=0, log=(),
+    )  # fmt: skip
 
 
-def everyone_stops(state: SiteswapState) -> SiteswapState:
-    return rules.close_window(state)
+def everyone_stops(state: SiteswapState, clean: bool = True) -> SiteswapState:
+    """Every guesser stops, and the performer then juggles the pattern 20 cycles clean
+    (or drops it): the game's seed is one whose draw at the closing step says so."""
+    performance = state.performance
+    assert performance is not None
+    closing = state.step + len(still_guessing(performance))
+    chance = clean_chance(performance.performed, len(performance.cards),
+                          state.flashed(performance.performer))  # fmt: skip
+    seed = next(seed for seed in range(10_000) if juggled_clean(seed, closing, chance) == clean)
+    return rules.close_window(replace(state, seed=seed))

@@ -18,7 +18,9 @@ def test_423_is_extended_to_451233_and_no_card_is_drawn_after():
     assert state.phase is Phase.PERFORMANCE and len(state.hands[0]) == 1
     state = everyone_stops(state)
     assert state.table[0].values == (4, 5, 1, 2, 3, 3)
-    assert state.table[0].owner == 1  # the pattern keeps its first owner
+    # Listed under its extender, as an extension of B's pattern.
+    assert (state.table[0].owner, state.table[0].extends_owner) == (0, 1)
+    assert state.table[0].extends == (4, 2, 3)
     assert len(state.hands[0]) == 1  # an extension draws nothing
     assert state.turn == 1
 

@@ -1,0 +1,208 @@
+"""What open spectator pages cost one bot process: memory, and the latency of a move.
+
+One process runs the table service (SQLite file), `--tables` Jugglers tables
+(a person and three bots each) and the web app. Moves arrive at a steady
+`--rate`, each one the notifier's path: read the table, act, hand the notices
+to the hub (which draws and fans them out in the background). First with no
+page open, then with `--connections` live pages (Server-Sent Events) spread
+over the tables, held by a separate client process that counts the frames it
+receives. Memory is this process's resident set before and after the pages
+connect.
+
+Prints one RESULT line: connections, the memory they added, act latency p50/p95
+without and with them, frames delivered, and the goals (issue 36): under 50 MB
+for 500 pages, act latency unchanged within noise. Exits 1 when a goal is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot.store import open_store
+from bot.tables import TableError, TableService
+from bot.web import Hub, Links, WebServer
+from bot.web.hub import seat_names
+
+GOAL_MB = 50.0
+NOISE = 1.5  # p50 with pages open may be at most this times the p50 without (or +2 ms)
+
+CLIENT = r"""
+import asyncio, sys, aiohttp
+async def main(urls):
+    frames = 0
+    ready = asyncio.Event()
+    opened = 0
+    async def watch(url):
+        nonlocal frames, opened
+        async with session.get(url, timeout=aiohttp.ClientTimeout(total=None)) as stream:
+            first = True
+            async for line in stream.content:
+                if line.startswith(b"data: "):
+                    frames += 1
+                    if first:
+                        first = False
+                        opened += 1
+                        if opened == len(urls):
+                            ready.set()
+    global session
+    session = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0))
+    tasks = [asyncio.create_task(watch(url)) for url in urls]
+    await ready.wait()
+    print("ready", flush=True)
+    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+    print(frames, flush=True)
+    for task in tasks:
+        task.cancel()
+    await session.close()
+asyncio.run(main(sys.argv[1:]))
+"""
+
+
+def rss_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError("no VmRSS in /proc/self/status")
+
+
+class Tables:
+    def __init__(self, service: TableService, hub: Hub) -> None:
+        self.service, self.hub = service, hub
+        self.people: dict[int, int] = {}
+        self.next_person = 1_000
+
+    async def add(self) -> int:
+        self.next_person += 1
+        person = self.next_person
+        created = await self.service.create("jugglers", 1, person, person, {"timer": "off"})
+        table_id = created.table.id
+        for _ in range(3):
+            await self.service.add_bot(table_id, person)
+        self.hub.watch(await self.service.start(table_id, person))
+        self.people[table_id] = person
+        return table_id
+
+    async def act(self, table_id: int, rng: random.Random) -> float:
+        """One move as the notifier path makes it; its latency in seconds."""
+        person = self.people[table_id]
+        started = time.perf_counter()
+        info = await self.service.table(table_id)
+        legal = await self.service.legal_actions(table_id, person)
+        if info.status == "playing" and legal:
+            try:
+                notices = await self.service.act(
+                    table_id, person, rng.choice(legal), version=info.version
+                )
+                self.hub.watch(notices)
+            except TableError:
+                pass
+        return time.perf_counter() - started
+
+    def playing(self) -> list[int]:
+        return list(self.people)
+
+
+async def moves(tables: Tables, count: int, rate: float, rng: random.Random) -> list[float]:
+    latencies = []
+    start = time.perf_counter()
+    for index in range(count):
+        delay = start + index / rate - time.perf_counter()
+        if delay > 0:
+            await asyncio.sleep(delay)
+        table_id = rng.choice(tables.playing())
+        latencies.append(await tables.act(table_id, rng))
+        if (await tables.service.table(table_id)).status != "playing":
+            tables.people.pop(table_id)
+            await tables.add()
+    await tables.hub.settled()
+    return latencies
+
+
+async def measure(args: argparse.Namespace) -> dict[str, float]:
+    folder = tempfile.TemporaryDirectory()
+    store = await open_store(f"sqlite:///{Path(folder.name) / 'bench.db'}")
+    service = TableService(store)
+    links = Links("bench")
+    hub = Hub(links, seat_names, service, store)
+    server = WebServer(hub, links, None, "127.0.0.1", 0)
+    await server.start()
+    rng = random.Random(36)
+    tables = Tables(service, hub)
+    try:
+        for _ in range(args.tables):
+            await tables.add()
+        await moves(tables, args.moves // 4, args.rate, rng)  # warm up: imports, caches
+        quiet = await moves(tables, args.moves, args.rate, rng)
+        gc.collect()
+        before = rss_mb()
+        ids = tables.playing()
+        urls = [
+            f"http://127.0.0.1:{server.port}/t/{links.token(ids[i % len(ids)])}/events"
+            for i in range(args.connections)
+        ]
+        client = await asyncio.create_subprocess_exec(
+            sys.executable, "-c", CLIENT, *urls,
+            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+        )  # fmt: skip
+        assert client.stdin is not None and client.stdout is not None
+        assert (await asyncio.wait_for(client.stdout.readline(), 120)).strip() == b"ready"
+        await asyncio.sleep(0.5)
+        gc.collect()
+        connected = rss_mb()
+        watched = await moves(tables, args.moves, args.rate, rng)
+        await asyncio.sleep(0.5)  # the last frames reach the pages
+        client.stdin.write(b"done\n")
+        await client.stdin.drain()
+        frames = int((await asyncio.wait_for(client.stdout.readline(), 60)).strip())
+        await client.wait()
+    finally:
+        await hub.settled()
+        await server.stop()
+        await store.close()
+        folder.cleanup()
+
+    def p(latencies: list[float], share: float) -> float:
+        ordered = sorted(latencies)
+        return ordered[min(len(ordered) - 1, int(share * len(ordered)))] * 1000
+
+    return {
+        "added_mb": connected - before,
+        "quiet_p50": statistics.median(quiet) * 1000,
+        "quiet_p95": p(quiet, 0.95),
+        "watched_p50": statistics.median(watched) * 1000,
+        "watched_p95": p(watched, 0.95),
+        "frames": frames,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--connections", type=int, default=500)
+    parser.add_argument("--tables", type=int, default=20)
+    parser.add_argument("--moves", type=int, default=200)
+    parser.add_argument("--rate", type=float, default=20.0, help="moves per second")
+    args = parser.parse_args(argv)
+    found = asyncio.run(measure(args))
+    steady = found["watched_p50"] <= max(found["quiet_p50"] * NOISE, found["quiet_p50"] + 2.0)
+    met = found["added_mb"] < GOAL_MB and steady and found["frames"] >= args.connections
+    print(
+        f"RESULT web_load connections={args.connections} added_mb={found['added_mb']:.1f} "
+        f"act_p50_ms={found['quiet_p50']:.1f}->{found['watched_p50']:.1f} "
+        f"act_p95_ms={found['quiet_p95']:.1f}->{found['watched_p95']:.1f} "
+        f"frames={found['frames']} target_mb={GOAL_MB:.0f}"
+    )
+    return 0 if met else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,65 @@
+"""Starting and stopping the web app beside the bot, on the bot's own event loop.
+
+The pages share the process (and the event loop) of the table service, so
+`Hub.watch` is a plain call from the notifier; `start` binds the port and
+returns, `stop` closes every open page connection.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from aiohttp import web
+
+from bot.store import Store
+from bot.tables import TableService
+from bot.web.app import create_app
+from bot.web.hub import Hub, Names, seat_names
+from bot.web.links import Links, stored_secret
+from bot.web.replays import Replays
+
+log = logging.getLogger(__name__)
+
+
+class WebServer:
+    """The app on `host:port`; port 0 picks a free one (see `port` after `start`)."""
+
+    def __init__(
+        self, hub: Hub, links: Links, replays: Replays | None, host: str, port: int
+    ) -> None:
+        self.hub = hub
+        self.links = links
+        self._runner = web.AppRunner(create_app(hub, links, replays), shutdown_timeout=1.0)
+        self._host = host
+        self.port = port
+
+    @classmethod
+    async def beside(
+        cls,
+        service: TableService,
+        store: Store,
+        *,
+        host: str,
+        port: int,
+        base: str,
+        secret: str | None,
+        names: Names = seat_names,
+    ) -> WebServer:
+        """The app for a running table service, started; the secret is the stored one
+        when none is given."""
+        links = Links(secret or await stored_secret(store), base)
+        hub = Hub(links, names, service, store)
+        server = cls(hub, links, Replays(service, store, names), host, port)
+        await server.start()
+        log.info("spectators' pages on %s:%s, linked as %s", host, server.port, base)
+        return server
+
+    async def start(self) -> None:
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self._host, self.port)
+        await site.start()
+        for address in self._runner.addresses:
+            self.port = address[1]
+
+    async def stop(self) -> None:
+        await self._runner.cleanup()
