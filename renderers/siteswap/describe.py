@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from engines.siteswap.patterns import text
 from engines.siteswap.views import SiteswapView
 from renderers.describe import cards_named, counted, paragraph
+from renderers.siteswap.juggled import juggled_what
 from renderers.siteswap.table import SHOWN_PATTERNS, require_view, seat_names, status
 
 
@@ -17,13 +18,7 @@ def _performance(view: SiteswapView, labels: list[str]) -> str:
     performance = view.performance
     if performance is None:
         return ""
-    if performance.kind == "trick":
-        what = "a trick"
-    elif performance.target is not None:
-        laid = view.table[performance.target]
-        what = f"an extension of {labels[laid.owner]}'s {text(tuple(laid.values))}"
-    else:
-        what = "a new pattern"
+    what = juggled_what(view, labels)
     how = f", juggled {performance.variation}" if performance.variation else ""
     hints = f" Hints so far: {', '.join(performance.hints)}." if performance.hints else ""
     return (

@@ -18,6 +18,7 @@ from PIL import Image, ImageDraw
 from engines.siteswap.patterns import text
 from engines.siteswap.views import SiteswapView
 from renderers import cards
+from renderers.siteswap.juggled import juggled_what
 from renderers.theme import (
     FELT,
     FELT_DARK,
@@ -119,13 +120,7 @@ def _performance_lines(view: SiteswapView, labels: list[str]) -> list[str]:
     performance = view.performance
     if performance is None:
         return []
-    if performance.kind == "trick":
-        what = "a trick"
-    elif performance.target is not None:
-        laid = view.table[performance.target]
-        what = f"an extension of {LETTERS[laid.owner]}'s {text(tuple(laid.values))}"
-    else:
-        what = "a new pattern"
+    what = juggled_what(view, LETTERS)
     line = f"{labels[performance.performer]} is juggling {what}: guess it!"
     return wrap(line, 20, True, WIDTH - 32)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engines.siteswap.patterns import text
 from engines.siteswap.views import LaidView, SiteswapView
+from renderers.siteswap.juggled import juggled_what
 
 LETTERS = "ABCDEF"
 
@@ -59,13 +60,7 @@ def performance_lines(view: SiteswapView) -> list[str]:
     if performance is None:
         return []
     who = LETTERS[performance.performer]
-    if performance.kind == "trick":
-        what = "a trick"
-    elif performance.target is not None:
-        laid = view.table[performance.target]
-        what = f"an extension of {LETTERS[laid.owner]}'s {text(tuple(laid.values))}"
-    else:
-        what = "a new pattern"
+    what = juggled_what(view, LETTERS)
     variation = f", {performance.variation}" if performance.variation else ""
     lines = [f"{who} is juggling {what}{variation}."]
     if performance.hints:
