@@ -21,9 +21,12 @@ import sys
 import tempfile
 from collections import Counter
 from pathlib import Path
+from types import SimpleNamespace
+from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import bot.tables.lobby
 from tests.smoke.limits import EXEMPT
 from tests.smoke.players import Played, play_game
 from tests.smoke.running import bot_in_standin, quiet
@@ -58,6 +61,14 @@ def repeated_uploads(calls: list[Call]) -> int:
 
 async def measure(folder: Path, tables: tuple[tuple[str, int, int], ...] = TABLES) -> list[dict]:
     rows = []
+    # Every table gets the same seed (as in tests/e2e), so runs compare like for like.
+    seeded = mock.patch.object(bot.tables.lobby, "secrets", SimpleNamespace(randbits=lambda _: 7))
+    with seeded:
+        return await _measure(folder, tables, rows)
+
+
+async def _measure(folder: Path, tables: tuple[tuple[str, int, int], ...], rows: list[dict]
+                   ) -> list[dict]:  # fmt: skip
     async with bot_in_standin(folder) as (standin, bot):
         for game, people, bots in tables:
             await quiet(standin)

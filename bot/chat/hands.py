@@ -7,8 +7,9 @@ interaction (the click's own reply) is not counted. So:
 
 - the person who clicked gets their DM updated through the click's answer
   (`answering`), not by a separate edit;
-- someone waiting is edited only when their hand picture or the moves offered to
-  them changed, not for each move of the others (the thread's status shows those);
+- someone waiting is not edited for the others' moves (the thread's status shows
+  those): their DM changes when moves are offered to them again (a new DM when
+  their turn begins) or the moves offered change;
 - a picture whose bytes did not change is not uploaded again: the edit keeps the
   attachment already there;
 - an old DM whose controls were already taken off is not edited again to take
@@ -146,7 +147,8 @@ class Hands:
         nothing is sent when the reader would see nothing new, and an unchanged picture is
         not uploaded again. NotFound: the DM is gone."""
         before, after = self._shown.get(message_id), shown(panel)
-        if clicked is None and before == after:
+        waiting = before is not None and not before.controls and not after.controls
+        if clicked is None and (before == after or waiting):
             return
         changes: dict[str, Any] = {"content": panel.content, "view": panel.controls}
         if before is None or before.picture != after.picture:
