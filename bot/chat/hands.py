@@ -31,6 +31,7 @@ import discord
 
 import engines
 from bot.chat import sending
+from bot.chat.pacing import Pacer
 from bot.chat.panels import Panel, hand_panel
 from bot.chat.text import dm_closed_text, short_title, your_turn_ping
 from bot.chat.views.table import hand_controls
@@ -76,8 +77,9 @@ def _undated(custom_id: str | None) -> str:
 class Hands:
     """Delivers hands; remembers what each recent DM shows so as not to send it again."""
 
-    def __init__(self, bot: ChatApp) -> None:
+    def __init__(self, bot: ChatApp, pacer: Pacer) -> None:
         self._bot = bot
+        self._pacer = pacer
         self._shown: OrderedDict[int, Shown] = OrderedDict()
 
     def _remember(self, message_id: int, what: Shown) -> None:
@@ -122,19 +124,21 @@ class Hands:
                 await self._update(seat.dm_message_id, user_id, replace(panel, controls=None),
                                    clicked)  # fmt: skip
             channel = await self._bot.create_dm(discord.Object(user_id))
+            await self._pacer.take()
             message = await channel.send(**panel.send_kwargs())
             self._remember(message.id, shown(panel))
             seat = replace(seat, dm_message_id=message.id)
         except discord.NotFound:
             channel = await self._bot.create_dm(discord.Object(user_id))
+            await self._pacer.take()
             message = await channel.send(**panel.send_kwargs())
             self._remember(message.id, shown(panel))
             seat = replace(seat, dm_message_id=message.id)
         except discord.Forbidden:
             seat = replace(seat, dm_closed=True)
             await sending.send(
-                self._bot, link.thread_id, dm_closed_text(user_id), view=hand_controls(info.id),
-                allowed_mentions=sending.pinging([user_id]),
+                self._bot, self._pacer, link.thread_id, dm_closed_text(user_id),
+                view=hand_controls(info.id), allowed_mentions=sending.pinging([user_id]),
             )  # fmt: skip
         except discord.HTTPException as error:
             log.warning("table %s: hand not sent to a player (%s)", info.id, error.status)
@@ -157,6 +161,7 @@ class Hands:
             await clicked.edit_original_response(**changes)
         else:
             channel = await self._bot.create_dm(discord.Object(user_id))
+            await self._pacer.take()
             await channel.get_partial_message(message_id).edit(**changes)
         self._remember(message_id, after)
 
@@ -165,9 +170,9 @@ class Hands:
         so the thread never fills with them, and the fresh one still notifies."""
         assert link.thread_id is not None
         if seat.dm_message_id is not None:
-            await sending.delete(self._bot, link.thread_id, seat.dm_message_id)
+            await sending.delete(self._bot, self._pacer, link.thread_id, seat.dm_message_id)
         ping = await sending.send(
-            self._bot, link.thread_id, your_turn_ping(seat.user_id),
+            self._bot, self._pacer, link.thread_id, your_turn_ping(seat.user_id),
             view=hand_controls(info.id), allowed_mentions=sending.pinging([seat.user_id]),
         )  # fmt: skip
         await self._bot.store.save_chat_seat(replace(seat, dm_message_id=ping.id if ping else None))
@@ -185,7 +190,9 @@ class Hands:
         except discord.HTTPException as error:
             log.warning("table %s: no DM channel for a player (%s)", info.id, error.status)
             return
-        await sending.edit(self._bot, channel.id, seat.dm_message_id, content=text, view=None)
+        await sending.edit(
+            self._bot, self._pacer, channel.id, seat.dm_message_id, content=text, view=None
+        )
         self._shown.pop(seat.dm_message_id, None)
 
 

@@ -23,6 +23,7 @@ import discord
 import engines
 from bot.chat import sending
 from bot.chat.hands import Hands
+from bot.chat.pacing import Pacer
 from bot.chat.rendering import Kind, image_file, picture
 from bot.chat.sending import pinging
 from bot.chat.text import (
@@ -54,9 +55,10 @@ KEPT_LINES = 60  # status lines remembered between pictures; the text shows what
 class Notifier:
     """Shows each table's notices in Discord; knows where each table's messages are."""
 
-    def __init__(self, bot: ChatApp) -> None:
+    def __init__(self, bot: ChatApp, pacer: Pacer | None = None) -> None:
         self._bot = bot
-        self._hands = Hands(bot)
+        self.pacer = pacer or Pacer()
+        self._hands = Hands(bot, self.pacer)
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._users: Counter[int] = Counter()  # publish calls holding or awaiting each lock
         # The newest table version shown: notices that arrive late (a timer's,
@@ -71,6 +73,7 @@ class Notifier:
         link = ChatLink(info.id, info.channel_id)
         engine = engines.get(info.game)
         controls = lobby_controls(info.id, info.game)
+        await self.pacer.take()
         message = await channel.send(lobby_text(info, engine, link), view=controls)
         await self._bot.store.save_chat_link(replace(link, lobby_message_id=message.id))
         return message
@@ -236,10 +239,10 @@ class Notifier:
     async def _send(
         self, channel_id: int, content: str, *, files: Sequence[discord.File] = (), **kwargs: Any
     ) -> discord.Message | None:
-        return await sending.send(self._bot, channel_id, content, files=files, **kwargs)
+        return await sending.send(self._bot, self.pacer, channel_id, content, files=files, **kwargs)
 
     async def _edit(self, channel_id: int, message_id: int, **changes: Any) -> None:
-        await sending.edit(self._bot, channel_id, message_id, **changes)
+        await sending.edit(self._bot, self.pacer, channel_id, message_id, **changes)
 
 
 def _answering(info: TableInfo) -> bool:
