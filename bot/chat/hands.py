@@ -21,9 +21,11 @@ after a restart the first edit of each sends everything again.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import logging
 from collections import OrderedDict
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -80,7 +82,33 @@ class Hands:
     def __init__(self, bot: ChatApp, pacer: Pacer) -> None:
         self._bot = bot
         self._pacer = pacer
+        self._opened: set[int] = set()  # people whose DM channel was asked for already
+        self._opening: set[asyncio.Task[None]] = set()
+        # One at a time: discord.py learns the DM bucket from the answers, so calls sent
+        # together before the first answer would overrun it.
+        self._one_open = asyncio.Lock()
         self._shown: OrderedDict[int, Shown] = OrderedDict()
+
+    def prepare(self, user_ids: Iterable[int]) -> None:
+        """Open the DM channels of people seated in a lobby, in the background: Discord
+        opens one a second, so tables started together would otherwise wait for them
+        before the first hands go out."""
+        if len(self._opened) > REMEMBERED_DMS:
+            self._opened.clear()
+        for user_id in user_ids:
+            if user_id not in self._opened:
+                self._opened.add(user_id)
+                task = asyncio.create_task(self._open(user_id))
+                self._opening.add(task)
+                task.add_done_callback(self._opening.discard)
+
+    async def _open(self, user_id: int) -> None:
+        try:
+            async with self._one_open:
+                await self._pacer.take()
+                await self._bot.create_dm(discord.Object(user_id))
+        except discord.HTTPException as error:
+            log.info("no DM channel opened ahead (%s)", error.status)
 
     def _remember(self, message_id: int, what: Shown) -> None:
         self._shown[message_id] = what

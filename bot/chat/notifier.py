@@ -110,6 +110,8 @@ class Notifier:
             return
         if link.thread_id is None and info.status in ("playing", "finished"):
             link = await self._open_thread(info, link)
+        if info.status == "lobby":
+            self._hands.prepare(info.humans)
         if info.status == "lobby" or link.thread_id is None:
             await self._show_lobby(info, link)
             return

@@ -34,6 +34,8 @@ class MessageBook:
     """Messages by id, and the threads opened from them."""
 
     bot_user: dict[str, Any]
+    guild_id: int
+    app_id: int
 
     def __init__(self, new_id: Callable[[], int]) -> None:
         self._new_id = new_id
@@ -76,3 +78,14 @@ class MessageBook:
              "proxy_url": f"http://127.0.0.1/{name}"}
             for name, data in files.items()
         ]  # fmt: skip
+
+    def _thread(self, channel_id: int, message_id: int, name: str) -> dict[str, Any]:
+        thread = {
+            "id": str(message_id), "type": 11, "guild_id": str(self.guild_id),
+            "parent_id": str(channel_id), "owner_id": str(self.app_id), "name": name,
+            "message_count": 0, "member_count": 1, "rate_limit_per_user": 0,
+            "thread_metadata": {"archived": False, "auto_archive_duration": 1440,
+                                "archive_timestamp": TIMESTAMP, "locked": False},
+        }  # fmt: skip
+        self.threads[message_id] = thread
+        return thread

@@ -60,36 +60,52 @@ def button(posted: Posted, prefix: str) -> str:
 class Table:
     """One table's people, playing in one stand-in against one bot."""
 
-    def __init__(self, standin: DiscordStandIn, bot: discord.Client, humans: int) -> None:
+    def __init__(
+        self, standin: DiscordStandIn, bot: discord.Client, humans: int,
+        channel_id: int | None = None,
+    ) -> None:  # fmt: skip
         self.standin, self.bot = standin, bot
+        self.channel_id = channel_id or standin.channel_id
         self.people = [user(standin.new_id(), name) for name in ("alice", "bob", "carol")[:humans]]
         self.clicks = 0
         self.table_id = 0
 
     async def open(
-        self, game: str, bots: int, channel_options: dict[str, Any] | None = None
+        self, game: str, bots: int, options: dict[str, Any] | None = None, start: bool = True
     ) -> int:
         host = self.people[0]
-        wanted = {"timer": "off", **SHORT.get(game, {}), **(channel_options or {})}
+        wanted = {"timer": "off", **SHORT.get(game, {}), **(options or {})}
         command = next(c for c in self.standin.commands if c["name"] == "play")
         sub = next(o for o in command["options"] if o["name"] == game)
         types = {o["name"]: o["type"] for o in sub.get("options", [])}
         options = [{"name": k, "type": types[k], "value": v} for k, v in wanted.items()]
         before = set(self.standin.messages)
-        await self.standin.slash(host, "play", [{"name": game, "type": 1, "options": options}])
+        await self.standin.slash(host, "play", [{"name": game, "type": 1, "options": options}],
+                                 self.channel_id)  # fmt: skip
         self.clicks += 1
         lobby = await self.standin.wait_for(lambda: next(
             (m for i, m in self.standin.messages.items() if i not in before
-             and m.payload["content"].startswith("🎪")), None))  # fmt: skip
+             and m.channel_id == self.channel_id and m.payload["content"].startswith("🎪")),
+            None))  # fmt: skip
         self.lobby = lobby
-        info = await self.bot.service.active_table(self.standin.channel_id)  # type: ignore[attr-defined]
+        info = await self.bot.service.active_table(self.channel_id)  # type: ignore[attr-defined]
         self.table_id = info.id
         for person in self.people[1:]:
             await self._lobby_click(person, "join")
         for _ in range(bots):
             await self._lobby_click(host, "bot")
-        await self._lobby_click(host, "start")
+        if start:
+            await self.press_start()
         return self.table_id
+
+    async def press_start(self) -> None:
+        await self._lobby_click(self.people[0], "start")
+
+    @property
+    def thread_id(self) -> int | None:
+        """The table's thread (started from its lobby message), once there is one."""
+        lobby_id = int(self.lobby.payload["id"])
+        return lobby_id if lobby_id in self.standin.threads else None
 
     async def _lobby_click(self, who: dict[str, Any], verb: str) -> None:
         """A lobby button; done once the lobby message was edited after the click."""

@@ -31,10 +31,11 @@ async def quiet(standin: DiscordStandIn) -> None:
 
 @asynccontextmanager
 async def bot_in_standin(
-    folder: Path, limits: RateLimits | None = None
+    folder: Path, limits: RateLimits | None = None, channels: int = 1
 ) -> AsyncIterator[tuple[DiscordStandIn, discord.Client]]:
-    """A stand-in (with `limits`, if any) and the real bot logged in to it, ready."""
-    standin = DiscordStandIn(limits)
+    """A stand-in (with `limits`, if any, and `channels` text channels) and the real bot
+    logged in to it, ready."""
+    standin = DiscordStandIn(limits, channels)
     await standin.start()
     gateway = yarl.URL(standin.gateway_url)
     settings = Settings(_env_file=None, database_url=f"sqlite:///{folder / 'smoke.db'}")  # type: ignore[call-arg]

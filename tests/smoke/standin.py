@@ -68,12 +68,13 @@ class Interaction:
 
 
 class DiscordStandIn(MessageBook):
-    def __init__(self, limits: RateLimits | None = None) -> None:
+    def __init__(self, limits: RateLimits | None = None, channels: int = 1) -> None:
         self._ids = itertools.count(1_300_000_000_000_000_000)
         super().__init__(self.new_id)
         self.app_id = self.new_id()
         self.guild_id = self.new_id()
-        self.channel_id = self.new_id()
+        self.channel_ids = [self.new_id() for _ in range(channels)]  # text channels
+        self.channel_id = self.channel_ids[0]
         self.bot_user = user(self.app_id, "jugglers-table", bot=True)
         self.limits = limits
         self.calls: list[Call] = []
@@ -159,9 +160,11 @@ class DiscordStandIn(MessageBook):
             "application": {"id": str(self.app_id), "flags": 0}, "private_channels": [],
         }  # fmt: skip
 
-    def channel(self) -> dict[str, Any]:
+    def channel(self, channel_id: int | None = None) -> dict[str, Any]:
+        channel_id = channel_id or self.channel_id
         return {
-            "id": str(self.channel_id), "type": 0, "guild_id": str(self.guild_id), "name": "games",
+            "id": str(channel_id), "type": 0, "guild_id": str(self.guild_id),
+            "name": f"games-{self.channel_ids.index(channel_id)}",
             "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None,
             "topic": None, "rate_limit_per_user": 0, "last_message_id": None,
         }  # fmt: skip
@@ -175,7 +178,8 @@ class DiscordStandIn(MessageBook):
         return {
             "id": str(self.guild_id), "name": "Smoke test", "icon": None, "owner_id": "1",
             "roles": [everyone], "emojis": [], "stickers": [], "features": [],
-            "channels": [self.channel()], "threads": [], "members": [self.member(self.bot_user)],
+            "channels": [self.channel(c) for c in self.channel_ids], "threads": [],
+            "members": [self.member(self.bot_user)],
             "member_count": 3, "large": False, "unavailable": False, "joined_at": TIMESTAMP,
             "verification_level": 0, "default_message_notifications": 0,
             "explicit_content_filter": 0, "mfa_level": 0, "nsfw_level": 0, "premium_tier": 0,
@@ -194,12 +198,18 @@ class DiscordStandIn(MessageBook):
     # Interactions, as a person's client would send them
 
     async def interact(
-        self, who: dict[str, Any], kind: int, data: dict[str, Any], message_id: int | None = None
-    ) -> int:
-        """An interaction in the guild's channel or its threads, or (on a message in a DM
-        channel) in that DM."""
+        self, who: dict[str, Any], kind: int, data: dict[str, Any], message_id: int | None = None,
+        channel_id: int | None = None,
+    ) -> int:  # fmt: skip
+        """An interaction in a text channel (the first unless `channel_id`) or its threads,
+        or (on a message in a DM channel) in that DM."""
         interaction_id = self.new_id()
-        channel_id = self.channel_id if message_id is None else self.messages[message_id].channel_id
+        if message_id is not None:
+            channel_id = self.messages[message_id].channel_id
+        channel_id = channel_id or self.channel_id
+        parent = channel_id if channel_id in self.channel_ids else None
+        if channel_id in self.threads:
+            parent = int(self.threads[channel_id]["parent_id"])
         in_dm = channel_id in self.dm_channels.values()
         where: dict[str, Any]
         if in_dm:
@@ -207,7 +217,7 @@ class DiscordStandIn(MessageBook):
                      "channel": {"id": str(channel_id), "type": 1}}  # fmt: skip
         else:
             where = {"guild_id": str(self.guild_id), "member": self.member(who),
-                     "channel_id": str(channel_id), "channel": self.channel(), "context": 0,
+                     "channel_id": str(channel_id), "channel": self.channel(parent), "context": 0,
                      "guild_locale": "en-US"}  # fmt: skip
         if message_id is not None:
             where["message"] = self.messages[message_id].payload
@@ -224,10 +234,13 @@ class DiscordStandIn(MessageBook):
         )  # fmt: skip
         return interaction_id
 
-    async def slash(self, who: dict[str, Any], name: str, options: list[dict[str, Any]]) -> int:
+    async def slash(
+        self, who: dict[str, Any], name: str, options: list[dict[str, Any]],
+        channel_id: int | None = None,
+    ) -> int:  # fmt: skip
         command = next(c for c in self.commands if c["name"] == name)
         data = {"id": command["id"], "name": name, "type": 1, "options": options}
-        return await self.interact(who, 2, data)
+        return await self.interact(who, 2, data, channel_id=channel_id)
 
     async def click(self, who: dict[str, Any], message_id: int, custom_id: str) -> int:
         return await self.interact(who, 3, {"custom_id": custom_id, "component_type": 2},
@@ -332,7 +345,7 @@ class DiscordStandIn(MessageBook):
         return None
 
     def _guild_of(self, channel_id: int) -> str | None:
-        in_guild = channel_id == self.channel_id or channel_id in self.threads
+        in_guild = channel_id in self.channel_ids or channel_id in self.threads
         return str(self.guild_id) if in_guild else None
 
     def _callback(self, interaction_id: int, body: Any, files: dict[str, bytes]) -> Any:
@@ -380,14 +393,3 @@ class DiscordStandIn(MessageBook):
             else:
                 files[part.filename or part.name or "file"] = await part.read()  # type: ignore[union-attr]
         return body, files
-
-    def _thread(self, channel_id: int, message_id: int, name: str) -> dict[str, Any]:
-        thread = {
-            "id": str(message_id), "type": 11, "guild_id": str(self.guild_id),
-            "parent_id": str(channel_id), "owner_id": str(self.app_id), "name": name,
-            "message_count": 0, "member_count": 1, "rate_limit_per_user": 0,
-            "thread_metadata": {"archived": False, "auto_archive_duration": 1440,
-                                "archive_timestamp": TIMESTAMP, "locked": False},
-        }  # fmt: skip
-        self.threads[message_id] = thread
-        return thread
