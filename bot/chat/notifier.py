@@ -138,6 +138,7 @@ class Notifier:
             name = f"{short_title(engines.get(info.game))} #{info.id}"
             try:
                 starter = channel.get_partial_message(link.lobby_message_id)
+                await self.pacer.take()
                 thread_id = (await starter.create_thread(name=name)).id
             except discord.HTTPException as error:
                 log.warning("table %s: no thread (%s); playing in the channel", info.id, error)

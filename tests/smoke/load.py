@@ -108,7 +108,8 @@ async def run_load(folder: Path, tables: int, every: float, seconds: float,
             await table.open("jugglers", bots=3, start=False)
             seated.append(table)
         # People fill lobbies over a while: the lobby's edits and the DM channels opened
-        # ahead are done (and their windows past) before the tables start.
+        # ahead (one a second) are done, and their windows past, before tables start.
+        await standin.wait_for(lambda: len(standin.dm_channels) >= tables)
         await quiet(standin)
         await asyncio.sleep(CHANNEL_WINDOW)
         for first in range(0, tables, together):
