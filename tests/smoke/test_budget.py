@@ -1,5 +1,6 @@
-"""What a whole game costs in Discord calls: clicks answered through the interaction, and
-no picture uploaded again into a message that already shows it."""
+"""A whole game through the real client and the loopback stand-in, every call counted: what
+it costs in Discord calls, clicks answered through the interaction, and no picture
+uploaded again into a message that already shows it."""
 
 from __future__ import annotations
 
@@ -23,6 +24,10 @@ async def test_a_whole_game_stays_within_its_call_budget(tmp_path, monkeypatch):
     async with bot_in_standin(tmp_path) as (standin, client):
         played = await asyncio.wait_for(play_game(standin, client, "boromir", 3, 1), BOUND)
         await quiet(standin)
+        assert (await client.service.table(played.table_id)).status == "finished"
+    over = [m for m in standin.messages.values() if m.payload["content"].startswith("🏁")]
+    assert len(over) == 1 and played.moves > 0 and not standin.unknown
+    assert sum(call.kind == "callback" for call in standin.calls) == played.clicks
     calls = [c for c in standin.calls if c.kind not in ("setup", "followup")]
     limited = [c for c in calls if c.kind not in EXEMPT]
     assert len(limited) / played.clicks <= MOST_PER_CLICK, (len(limited), played.clicks)
