@@ -152,7 +152,7 @@ class Hands:
                 await self._update(seat.dm_message_id, user_id, replace(panel, controls=None),
                                    clicked)  # fmt: skip
             channel = await self._bot.create_dm(discord.Object(user_id))
-            await self._pacer.take()
+            await self._pacer.take(first=True)
             message = await channel.send(**panel.send_kwargs())
             self._remember(message.id, shown(panel))
             seat = replace(seat, dm_message_id=message.id)

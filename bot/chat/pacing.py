@@ -7,7 +7,9 @@ from one bucket refilled at `RATE` a second, a little under the limit, for the
 calls made outside the notifier (slash command answers' own posts, commands
 sync). Answers to interactions (callbacks, follow-ups, edits of the original
 response) are not counted by Discord and never wait here, so a click is
-acknowledged at once however busy the bot is.
+acknowledged at once however busy the bot is. Those waiting for a token are
+served in turn, except that a hand whose turn began goes ahead of the rest:
+it is what a person waits for, while a thread's status can catch up.
 
 When the bucket is empty, edits of one message are coalesced: only the newest
 content of a status message is sent, once a token is free, and the ones it
@@ -19,6 +21,8 @@ once is sent at once, awaited, so a quiet bot behaves as before.
 from __future__ import annotations
 
 import asyncio
+import heapq
+import itertools
 import logging
 import math
 from collections.abc import Awaitable, Callable
@@ -31,7 +35,6 @@ log = logging.getLogger(__name__)
 RATE = 38.0  # tokens a second
 BURST = 10.0  # tokens a quiet bot may spend at once
 
-Job = Callable[[], Awaitable[object]]
 Edit = Callable[[dict[str, Any]], Awaitable[object]]
 
 
@@ -46,7 +49,10 @@ class Pacer:
         self._rate, self._burst, self._given = rate, min(burst, max(rate, 1.0)), clock
         self._tokens = self._burst
         self._stamp: float | None = None
-        self._lock = asyncio.Lock()  # first come, first served
+        # Waiting takers: (0 for someone's hand, 1 for the rest; arrival; their future).
+        self._queue: list[tuple[int, int, asyncio.Future[None]]] = []
+        self._arrivals = itertools.count()
+        self._waker: asyncio.Task[None] | None = None
         self._pending: dict[int, tuple[Edit, dict[str, Any]]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self.coalesced = 0  # edits replaced by a newer one before they were sent
@@ -71,26 +77,33 @@ class Pacer:
         if self.unlimited:
             return True
         self._refill()
-        if self._lock.locked() or self._tokens < 1:
+        if self._queue or self._tokens < 1:
             return False
         self._tokens -= 1
         return True
 
-    async def take(self) -> None:
-        """Wait for a token, in turn."""
-        if self.unlimited:
+    async def take(self, first: bool = False) -> None:
+        """Wait for a token, in turn; `first` (a hand whose turn began: what a person waits
+        for) goes ahead of the others waiting, so tables started together deal at once."""
+        if self.try_take():
             return
-        async with self._lock:
-            self._refill()
-            while self._tokens < 1:
-                await asyncio.sleep((1 - self._tokens) / self._rate)
-                self._refill()
-            self._tokens -= 1
+        waiting = asyncio.get_running_loop().create_future()
+        heapq.heappush(self._queue, (0 if first else 1, next(self._arrivals), waiting))
+        if self._waker is None or self._waker.done():
+            self._waker = asyncio.create_task(self._wake())
+        await waiting
 
-    async def call(self, job: Job) -> object:
-        """A call that counts against the global limit, sent when a token is free."""
-        await self.take()
-        return await job()
+    async def _wake(self) -> None:
+        """Hands out tokens to the waiting as they refill, best first."""
+        while self._queue:
+            self._refill()
+            if self._tokens < 1:
+                await asyncio.sleep((1 - self._tokens) / self._rate)
+                continue
+            _, _, waiting = heapq.heappop(self._queue)
+            if not waiting.done():  # a taker cancelled meanwhile keeps no token
+                self._tokens -= 1
+                waiting.set_result(None)
 
     async def latest(self, key: int, edit: Edit, changes: dict[str, Any]) -> None:
         """`edit(changes)` of message `key`, which a newer edit may join before it is sent.

@@ -40,6 +40,22 @@ async def test_waiting_edits_of_one_message_are_merged_newest_first():
     assert pacer.coalesced == 1
 
 
+async def test_a_hand_goes_ahead_of_the_others_waiting():
+    pacer = Pacer(rate=50.0, burst=1.0)
+    await pacer.take()  # the bucket is empty now
+    order: list[str] = []
+
+    async def taker(name: str, first: bool) -> None:
+        await pacer.take(first=first)
+        order.append(name)
+
+    waiting = [asyncio.create_task(taker(f"status {i}", False)) for i in range(3)]
+    await asyncio.sleep(0)
+    waiting.append(asyncio.create_task(taker("hand", True)))
+    await asyncio.gather(*waiting)
+    assert order == ["hand", "status 0", "status 1", "status 2"]
+
+
 async def test_unlimited_pacing_never_waits():
     pacer = Pacer(rate=float("inf"))
     started = time.monotonic()
