@@ -64,7 +64,6 @@ async def _click_on(standin: DiscordStandIn, table: Table, load: Load, until: fl
             return
         if posted is not None and int(person["id"]) in info.to_act:
             chosen = controls(posted)[0]
-            thread_calls = len(standin.calls)
             sent = time.monotonic()
             if chosen["type"] == 3:
                 value = [chosen["options"][0]["value"]]
@@ -77,23 +76,22 @@ async def _click_on(standin: DiscordStandIn, table: Table, load: Load, until: fl
                 )
             load.clicks += 1
             asyncio.get_running_loop().create_task(
-                _time_answers(standin, table, interaction, sent, thread_calls, load)
+                _time_answers(standin, table, interaction, sent, load)
             )
         await asyncio.sleep(load.every)
 
 
 async def _time_answers(standin: DiscordStandIn, table: Table, interaction: int, sent: float,
-                        first_call: int, load: Load) -> None:  # fmt: skip
-    """The click's acknowledgement, and when the thread next showed the table."""
+                        load: Load) -> None:  # fmt: skip
+    """The click's acknowledgement, and when the thread next showed the table (a post or
+    an edit landing there after the click)."""
     await standin.wait_for(lambda: standin.interactions[interaction].acknowledged_at)
     load.acks.append(standin.interactions[interaction].acknowledged_at - sent)  # type: ignore[operator]
-    thread = table.thread_id
+    thread = table.thread_id or 0
+    landed = standin.shown_at.setdefault(thread, [])
     with contextlib.suppress(TimeoutError):
-        await asyncio.wait_for(standin.wait_for(lambda: any(
-            c.channel_id == thread and c.status == 200 and c.kind in ("edit", "create")
-            for c in standin.calls[first_call:])), 30)  # fmt: skip
-        shown = next(c.at for c in standin.calls[first_call:] if c.channel_id == thread
-                     and c.status == 200 and c.kind in ("edit", "create"))  # fmt: skip
+        await asyncio.wait_for(standin.wait_for(lambda: landed and landed[-1] >= sent), 30)
+        shown = next(at for at in landed if at >= sent)
         load.statuses.append(shown - sent)
 
 

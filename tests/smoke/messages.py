@@ -40,6 +40,7 @@ class MessageBook:
     def __init__(self, new_id: Callable[[], int]) -> None:
         self._new_id = new_id
         self.messages: dict[int, Posted] = {}
+        self.by_channel: dict[int, list[int]] = {}  # message ids in the order posted
         self.threads: dict[int, dict[str, Any]] = {}
 
     def post(
@@ -57,6 +58,7 @@ class MessageBook:
         if guild_id is not None:
             payload["guild_id"] = guild_id
         self.messages[message_id] = Posted(channel_id, payload, dict(files))
+        self.by_channel.setdefault(channel_id, []).append(message_id)
         return payload
 
     def update(self, message_id: int, body: dict[str, Any], files: dict[str, bytes]) -> Any:

@@ -135,10 +135,11 @@ class Table:
 
     def latest_controls(self, who: dict[str, Any]) -> Posted | None:
         channel = self.standin.dm_channels.get(int(who["id"]))
-        found = [
-            m for m in self.standin.messages.values() if m.channel_id == channel and controls(m)
-        ]
-        return found[-1] if found else None
+        for message_id in reversed(self.standin.by_channel.get(channel or 0, [])):
+            posted = self.standin.messages.get(message_id)
+            if posted is not None and controls(posted):
+                return posted
+        return None
 
     async def play_out(self, limit: int = 3000) -> None:
         """People move until the table is over."""

@@ -78,6 +78,7 @@ class DiscordStandIn(MessageBook):
         self.bot_user = user(self.app_id, "jugglers-table", bot=True)
         self.limits = limits
         self.calls: list[Call] = []
+        self.shown_at: dict[int, list[float]] = {}  # channel -> when posts and edits landed
         self.interactions: dict[int, Interaction] = {}
         self.callbacks: dict[int, dict[str, Any]] = {}
         self.commands: list[dict[str, Any]] = []
@@ -281,9 +282,10 @@ class DiscordStandIn(MessageBook):
             self.unknown.append(f"{request.method} {path}")
             return _json({"message": "Unknown route", "code": 0}, status=404)
         message_id = int(answer["id"]) if isinstance(answer, dict) and "id" in answer else None
-        self.calls.append(
-            Call(kind, channel_id, time.monotonic(), 200, tuple(files.items()), message_id)
-        )
+        now = time.monotonic()
+        self.calls.append(Call(kind, channel_id, now, 200, tuple(files.items()), message_id))
+        if kind in ("create", "edit"):
+            self.shown_at.setdefault(channel_id, []).append(now)
         await self._changed()
         return _json(answer, headers=headers)
 
