@@ -83,10 +83,13 @@ async def _click_on(standin: DiscordStandIn, table: Table, load: Load, until: fl
 
 async def _time_answers(standin: DiscordStandIn, table: Table, interaction: int, sent: float,
                         load: Load) -> None:  # fmt: skip
-    """The click's acknowledgement, and when the thread next showed the table (a post or
-    an edit landing there after the click)."""
+    """The click's acknowledgement and, for a click that makes a move (acknowledged by a
+    deferral, then played), when the thread next showed the table (a post or an edit
+    landing there after the click)."""
     await standin.wait_for(lambda: standin.interactions[interaction].acknowledged_at)
     load.acks.append(standin.interactions[interaction].acknowledged_at - sent)  # type: ignore[operator]
+    if (standin.callbacks[interaction] or {}).get("type") != 6:
+        return  # a click that only narrows the choice (answered in place) moves nothing
     thread = table.thread_id or 0
     landed = standin.shown_at.setdefault(thread, [])
     with contextlib.suppress(TimeoutError):
