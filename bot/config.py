@@ -44,6 +44,10 @@ class Settings(BaseSettings):
     web_host: str = "0.0.0.0"
     public_url: str | None = None
     web_secret: SecretStr | None = None
+    # REST calls a second this process makes to Discord, after a burst of up to 10 (the
+    # global limit is 50 a second per bot token, for all its processes together: give
+    # each of N processes sharing a token about 38 / N).
+    discord_calls_per_second: float = Field(38.0, gt=0)
 
     @field_validator("shard_ids", mode="before")
     @classmethod

@@ -23,7 +23,13 @@ from bot.web.links import Links
 class Publisher(Protocol):
     """Turns the service's notices into thread posts, DMs and edits."""
 
-    async def publish(self, notices: Notices) -> None: ...
+    async def publish(
+        self, notices: Notices, answering: discord.Interaction | None = None
+    ) -> None: ...
+
+    async def refresh_hand(
+        self, table_id: int, user_id: int, answering: discord.Interaction | None = None
+    ) -> None: ...
 
     async def post_lobby(
         self, channel: discord.abc.Messageable, info: TableInfo

@@ -26,6 +26,7 @@ from bot.chat.lobby import Lobbies
 from bot.chat.moves import Moves
 from bot.chat.names import NameBook
 from bot.chat.notifier import Notifier
+from bot.chat.pacing import Pacer
 from bot.chat.replies import SORRY, tell
 from bot.chat.timers import turn_timers
 from bot.chat.views import DYNAMIC_ITEMS
@@ -106,7 +107,7 @@ class TableBot(commands.Bot):
         prepare()  # before the word index and the resumed tables are built
         self.store = await open_store(self.settings.database_url)
         self.service = TableService(self.store, clock=self._clock, shards=self.settings.shards)
-        self.notifier = Notifier(self)
+        self.notifier = Notifier(self, Pacer(rate=self.settings.discord_calls_per_second))
         await self._start_web()
         await asyncio.to_thread(warm_up_engines)
         release()  # before the resumed tables fill the memory the warm-up freed

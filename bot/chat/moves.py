@@ -94,8 +94,9 @@ class Moves:
         if notices is None:
             await self._refresh(interaction, await service.table(table_id), OUT_OF_DATE)
             return
-        await self._bot.notifier.publish(notices)
         ephemeral = interaction.message is not None and interaction.message.flags.ephemeral
+        # The clicked DM is updated through the click's answer (not counted by Discord).
+        await self._bot.notifier.publish(notices, None if ephemeral else interaction)
         if ephemeral and user_id not in notices.private:
             await self._bot.notifier.refresh_hand(table_id, user_id)
         if ephemeral or user_id not in notices.private:

@@ -14,29 +14,30 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import Counter, OrderedDict, defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 import engines
-from bot.chat.panels import hand_panel
+from bot.chat import sending
+from bot.chat.hands import Hands
+from bot.chat.pacing import Pacer
 from bot.chat.rendering import Kind, image_file, picture
+from bot.chat.sending import pinging
 from bot.chat.text import (
     bullets,
-    dm_closed_text,
     fit,
     game_over_text,
     lobby_text,
     picture_text,
     short_title,
     status_text,
-    your_turn_ping,
 )
 from bot.chat.views.lobby import lobby_controls
 from bot.chat.views.table import hand_controls, rematch_controls, table_controls
-from bot.store import ChatLink, ChatSeat
+from bot.store import ChatLink
 from bot.tables import Notices, TableInfo
 
 if TYPE_CHECKING:
@@ -51,17 +52,13 @@ REMEMBERED_VERSIONS = 20_000  # tables whose last shown version is kept (far abo
 KEPT_LINES = 60  # status lines remembered between pictures; the text shows what fits
 
 
-def pinging(user_ids: Iterable[int]) -> discord.AllowedMentions:
-    """Mentions that notify only these people, whatever else the text mentions."""
-    users = [discord.Object(user_id) for user_id in user_ids]
-    return discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
-
-
 class Notifier:
     """Shows each table's notices in Discord; knows where each table's messages are."""
 
-    def __init__(self, bot: ChatApp) -> None:
+    def __init__(self, bot: ChatApp, pacer: Pacer | None = None) -> None:
         self._bot = bot
+        self.pacer = pacer or Pacer()
+        self._hands = Hands(bot, self.pacer)
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._users: Counter[int] = Counter()  # publish calls holding or awaiting each lock
         # The newest table version shown: notices that arrive late (a timer's,
@@ -78,19 +75,22 @@ class Notifier:
         link = ChatLink(info.id, info.channel_id)
         engine = engines.get(info.game)
         controls = lobby_controls(info.id, info.game)
+        await self.pacer.take()
         message = await channel.send(lobby_text(info, engine, link), view=controls)
         await self._bot.store.save_chat_link(replace(link, lobby_message_id=message.id))
         return message
 
-    async def publish(self, notices: Notices) -> None:
-        """Show what one service call did; calls for one table are shown one at a time."""
+    async def publish(self, notices: Notices, answering: discord.Interaction | None = None) -> None:
+        """Show what one service call did; calls for one table are shown one at a time.
+        `answering`: the click that made the call, whose own message (a DM) is updated
+        through the click's answer, which Discord does not count against the bot's limits."""
         table_id = notices.table.id
         for watch in self.watchers:
             watch(notices)
         self._users[table_id] += 1
         try:
             async with self._locks[table_id]:
-                await self._publish(notices)
+                await self._publish(notices, answering)
         finally:
             self._users[table_id] -= 1
             if not self._users[table_id]:
@@ -99,7 +99,7 @@ class Notifier:
                 del self._users[table_id]
                 self._locks.pop(table_id, None)
 
-    async def _publish(self, notices: Notices) -> None:
+    async def _publish(self, notices: Notices, answering: discord.Interaction | None) -> None:
         info = notices.table
         if info.version < self._shown.get(info.id, 0):
             log.info("table %s: notices of version %s overtaken; not shown", *_ids(info))
@@ -114,6 +114,8 @@ class Notifier:
             return
         if link.thread_id is None and info.status in ("playing", "finished"):
             link = await self._open_thread(info, link)
+        if info.status == "lobby":
+            self._hands.prepare(info.humans)
         if info.status == "lobby" or link.thread_id is None:
             await self._show_lobby(info, link)
             return
@@ -122,12 +124,12 @@ class Notifier:
         await self._bot.store.save_chat_link(link)
         if info.status == "playing":
             await asyncio.gather(
-                *(self._send_hand(info, link, user, user in began, pinged)
+                *(self._hands.send(info, link, user, user in began, pinged, answering)
                   for user in notices.private)
             )  # fmt: skip
         else:
             await self._show_lobby(info, link)
-            await asyncio.gather(*(self._close_dm(info, link, user) for user in info.humans))
+            await asyncio.gather(*(self._hands.close(info, link, user) for user in info.humans))
 
     # The public side
 
@@ -140,6 +142,7 @@ class Notifier:
             name = f"{short_title(engines.get(info.game))} #{info.id}"
             try:
                 starter = channel.get_partial_message(link.lobby_message_id)
+                await self.pacer.take()
                 thread_id = (await starter.create_thread(name=name)).id
             except discord.HTTPException as error:
                 log.warning("table %s: no thread (%s); playing in the channel", info.id, error)
@@ -236,117 +239,25 @@ class Notifier:
             text = status_text(info, link, live=False)
             await self._edit(link.thread_id, link.status_message_id, content=text, view=None)
 
-    # The private side
-
-    async def _send_hand(
-        self, info: TableInfo, link: ChatLink, user_id: int, began: bool, pinged: set[int]
+    async def refresh_hand(
+        self, table_id: int, user_id: int, answering: discord.Interaction | None = None
     ) -> None:
-        """One person's hand; a failure is theirs alone and never undoes the saved move."""
-        try:
-            await self._deliver_hand(info, link, user_id, began, pinged)
-        except Exception as error:
-            log.warning("table %s: hand not delivered (%s)", info.id, type(error).__name__)
-
-    async def _deliver_hand(
-        self, info: TableInfo, link: ChatLink, user_id: int, began: bool, pinged: set[int]
-    ) -> None:
-        """A new DM when their turn just `began` (so it notifies), else an edit of the last
-        one: someone still choosing is not pinged again for another person's move."""
-        assert link.thread_id is not None
-        seat = await self._bot.store.chat_seat(info.id, user_id) or ChatSeat(info.id, user_id)
-        current = await self._bot.service.table(info.id)
-        if current.seat_of(user_id) is None:
-            return
-        fresh = began and user_id in current.to_act
-        if seat.dm_closed:
-            if fresh and user_id not in pinged:
-                await self._ping_in_thread(info, link, seat)
-            return
-        panel = await hand_panel(self._bot, current, user_id)
-        try:
-            channel = await self._bot.create_dm(discord.Object(user_id))
-            if seat.dm_message_id is not None and not fresh:
-                try:
-                    await channel.get_partial_message(seat.dm_message_id).edit(
-                        **panel.edit_kwargs()
-                    )
-                    return
-                except discord.NotFound:
-                    pass
-            if seat.dm_message_id is not None:
-                await self._edit(channel.id, seat.dm_message_id, view=None)
-            message = await channel.send(**panel.send_kwargs())
-            seat = replace(seat, dm_message_id=message.id)
-        except discord.Forbidden:
-            seat = replace(seat, dm_closed=True)
-            await self._send(
-                link.thread_id, dm_closed_text(user_id), view=hand_controls(info.id),
-                allowed_mentions=pinging([user_id]),
-            )  # fmt: skip
-        except discord.HTTPException as error:
-            log.warning("table %s: hand not sent to a player (%s)", info.id, error.status)
-        await self._bot.store.save_chat_seat(seat)
-
-    async def _ping_in_thread(self, info: TableInfo, link: ChatLink, seat: ChatSeat) -> None:
-        """Someone without DMs is told it is their turn by one short post: the last one goes,
-        so the thread never fills with them, and the fresh one still notifies."""
-        assert link.thread_id is not None
-        if seat.dm_message_id is not None:
-            await self._delete(link.thread_id, seat.dm_message_id)
-        ping = await self._send(
-            link.thread_id, your_turn_ping(seat.user_id), view=hand_controls(info.id),
-            allowed_mentions=pinging([seat.user_id]),
-        )  # fmt: skip
-        await self._bot.store.save_chat_seat(replace(seat, dm_message_id=ping.id if ping else None))
-
-    async def refresh_hand(self, table_id: int, user_id: int) -> None:
         """Bring someone's DM up to date after they moved elsewhere (through "My hand"),
         so its buttons no longer offer a move that was made."""
         info = await self._bot.service.table(table_id)
         link = await self._bot.store.chat_link(table_id)
         if info.status == "playing" and link is not None and link.thread_id is not None:
-            await self._send_hand(info, link, user_id, False, set())
-
-    async def _close_dm(self, info: TableInfo, link: ChatLink, user_id: int) -> None:
-        """The last DM about a finished or cancelled table loses its controls."""
-        seat = await self._bot.store.chat_seat(info.id, user_id)
-        if seat is None or seat.dm_message_id is None or seat.dm_closed:
-            return
-        title = f"**{short_title(engines.get(info.game))} · table #{info.id}**"
-        ending = "is over: results in" if info.status == "finished" else "was cancelled; see"
-        text = f"{title} {ending} <#{link.thread_id}>."
-        try:
-            channel = await self._bot.create_dm(discord.Object(user_id))
-        except discord.HTTPException as error:
-            log.warning("table %s: no DM channel for a player (%s)", info.id, error.status)
-            return
-        await self._edit(channel.id, seat.dm_message_id, content=text, view=None)
+            await self._hands.send(info, link, user_id, False, set(), answering)
 
     # Sending that fails softly
-
-    def _channel(self, channel_id: int) -> Any:
-        return self._bot.get_channel(channel_id) or self._bot.get_partial_messageable(channel_id)
 
     async def _send(
         self, channel_id: int, content: str, *, files: Sequence[discord.File] = (), **kwargs: Any
     ) -> discord.Message | None:
-        try:
-            return await self._channel(channel_id).send(content, files=list(files), **kwargs)
-        except discord.HTTPException as error:
-            log.warning("message to channel %s not sent (%s)", channel_id, error)
-            return None
-
-    async def _delete(self, channel_id: int, message_id: int) -> None:
-        try:
-            await self._channel(channel_id).get_partial_message(message_id).delete()
-        except discord.HTTPException as error:
-            log.info("message %s in channel %s not deleted (%s)", message_id, channel_id, error)
+        return await sending.send(self._bot, self.pacer, channel_id, content, files=files, **kwargs)
 
     async def _edit(self, channel_id: int, message_id: int, **changes: Any) -> None:
-        try:
-            await self._channel(channel_id).get_partial_message(message_id).edit(**changes)
-        except discord.HTTPException as error:
-            log.warning("message %s in channel %s not edited (%s)", message_id, channel_id, error)
+        await sending.edit(self._bot, self.pacer, channel_id, message_id, **changes)
 
 
 def _answering(info: TableInfo) -> bool:

@@ -16,7 +16,7 @@ import engines
 from bot.chat.customids import moves_mark
 from bot.chat.names import legend, seat_letter
 from bot.chat.rendering import Picture, image_file, picture
-from bot.chat.text import short_title, waiting_text
+from bot.chat.text import private_waiting_text, short_title
 from bot.chat.views.choose import move_controls, prompt
 from bot.tables import NotAllowed, TableInfo
 from engines.core.choosing import label_for, matching, next_step
@@ -76,7 +76,7 @@ async def hand_panel(
         picks = {}
     controls = None
     if not legal:
-        body = waiting_text(info)
+        body = private_waiting_text(info)
     else:
         step = next_step(engine, view, legal, picks)
         chosen = _chosen_labels(engine, view, legal, picks)

@@ -107,6 +107,17 @@ def waiting_text(info: TableInfo) -> str:
     return f"⏳ Waiting for {people}{timer}."
 
 
+def private_waiting_text(info: TableInfo) -> str:
+    """A waiting person's panel: it is not edited for each move of the others (Discord
+    limits a bot's edits), so it says where to follow them rather than who moves now."""
+    if info.status != "playing" or not info.to_act:
+        return waiting_text(info)
+    return (
+        "⏳ Waiting for the others: the game thread shows every move, and a new message "
+        "comes here when it is your turn."
+    )
+
+
 def status_text(
     info: TableInfo, link: ChatLink, live: bool = True, progress: str | None = None
 ) -> str:

@@ -7,6 +7,7 @@ each question, until the table is over.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -38,7 +39,10 @@ class Clock:
 
 
 def new_bot(url: str, clock: Clock | None = None, dev_guild_id: int | None = None) -> TableBot:
-    settings = Settings(_env_file=None, database_url=url, dev_guild_id=dev_guild_id)  # type: ignore[call-arg]
+    # SimCord models no rate limit and plays in simulated time: the bot's pacing is
+    # opened wide there (tests/smoke checks it against a stand-in that enforces limits).
+    settings = Settings(_env_file=None, database_url=url, dev_guild_id=dev_guild_id,  # type: ignore[call-arg]
+                        discord_calls_per_second=math.inf)  # fmt: skip
     return create_bot(settings, clock or Clock())
 
 

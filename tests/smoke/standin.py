@@ -1,11 +1,15 @@
-"""A loopback stand-in for Discord: just enough REST API and gateway for one lobby.
+"""A loopback stand-in for Discord: enough REST API and gateway for whole games.
 
 It runs on 127.0.0.1 with aiohttp (which discord.py already depends on),
 answers the REST routes the real client calls, keeps the messages the bot
-posts, and speaks the gateway protocol: HELLO, IDENTIFY -> READY and
+posts (in channels, threads and DMs, with the files it uploads), answers
+interactions (callbacks, deferrals, follow-ups, edits of the original
+response) and speaks the gateway protocol: HELLO, IDENTIFY -> READY and
 GUILD_CREATE, heartbeat ACKs, then whatever events the test dispatches.
-Routes it does not know are answered 404 and recorded, so a test can insist
-there were none.
+Every REST call is kept in `calls` by kind, so a bench can count them; with
+`limits` it refuses calls past Discord's rate limits as Discord does (see
+`tests.smoke.limits`). Routes it does not know are answered 404 and recorded,
+so a test can insist there were none.
 """
 
 from __future__ import annotations
@@ -13,49 +17,73 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from tests.smoke.limits import RateLimits
+from tests.smoke.messages import TIMESTAMP, MessageBook, user
+
 EVERYTHING = str((1 << 50) - 1)  # every permission bit
-TIMESTAMP = "2025-01-01T00:00:00+00:00"
+EPHEMERAL = 64
+
+__all__ = ["Call", "DiscordStandIn", "user"]
 
 
-def _json(data: Any, status: int = 200) -> web.Response:
+def _json(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
     """JSON with the bare content type discord.py looks for (no charset)."""
     body = json.dumps(data).encode()
-    return web.Response(body=body, status=status, headers={"Content-Type": "application/json"})
+    headers = {"Content-Type": "application/json", **(headers or {})}
+    return web.Response(body=body, status=status, headers=headers)
 
 
-def user(user_id: int, name: str, bot: bool = False) -> dict[str, Any]:
-    return {
-        "id": str(user_id), "username": name, "global_name": name.title(), "discriminator": "0",
-        "avatar": None, "bot": bot, "flags": 0, "public_flags": 0,
-    }  # fmt: skip
+@dataclass(frozen=True)
+class Call:
+    """One REST call the bot made: its kind (`create`, `edit`, `delete`, `dm_open`,
+    `thread`, `callback`, `followup`, `original`, `setup`), where, what it uploaded
+    (file names and bytes), when (monotonic seconds) and what it was answered."""
+
+    kind: str
+    channel_id: int
+    at: float
+    status: int
+    uploads: tuple[tuple[str, bytes], ...] = ()
+    message_id: int | None = None
 
 
 @dataclass
-class Posted:
-    """A message the bot created, with the files it uploaded."""
+class Interaction:
+    """An interaction a person made: its clicked message, if any, and its answer."""
 
+    id: int
     channel_id: int
-    payload: dict[str, Any]
-    files: dict[str, bytes] = field(default_factory=dict)
+    message_id: int | None
+    callback: dict[str, Any] | None = None
+    original_id: int | None = None
+    acknowledged_at: float | None = None
+    edited: bool = False  # its original response was edited (a deferred answer came)
+    sent_at: float = field(default_factory=time.monotonic)
 
 
-class DiscordStandIn:
-    def __init__(self) -> None:
+class DiscordStandIn(MessageBook):
+    def __init__(self, limits: RateLimits | None = None, channels: int = 1) -> None:
         self._ids = itertools.count(1_300_000_000_000_000_000)
+        super().__init__(self.new_id)
         self.app_id = self.new_id()
         self.guild_id = self.new_id()
-        self.channel_id = self.new_id()
+        self.channel_ids = [self.new_id() for _ in range(channels)]  # text channels
+        self.channel_id = self.channel_ids[0]
         self.bot_user = user(self.app_id, "jugglers-table", bot=True)
-        self.messages: dict[int, Posted] = {}
-        self.threads: dict[int, dict[str, Any]] = {}
+        self.limits = limits
+        self.calls: list[Call] = []
+        self.shown_at: dict[int, list[float]] = {}  # channel -> when posts and edits landed
+        self.interactions: dict[int, Interaction] = {}
         self.callbacks: dict[int, dict[str, Any]] = {}
         self.commands: list[dict[str, Any]] = []
         self.unknown: list[str] = []
+        self.dm_channels: dict[int, int] = {}  # person's id -> their DM channel's id
         self.identified = asyncio.Event()
         self.changed = asyncio.Condition()
         self._socket: web.WebSocketResponse | None = None
@@ -69,7 +97,7 @@ class DiscordStandIn:
     # Lifecycle
 
     async def start(self) -> None:
-        app = web.Application()
+        app = web.Application(client_max_size=64 * 1024 * 1024)
         app.router.add_get("/gateway", self._gateway)
         app.router.add_route("*", "/api/v10/{path:.*}", self._rest)
         self._runner = web.AppRunner(app)
@@ -104,7 +132,7 @@ class DiscordStandIn:
     # Gateway
 
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
-        socket = web.WebSocketResponse()
+        socket = web.WebSocketResponse(max_msg_size=0)
         await socket.prepare(request)
         self._socket = socket
         await socket.send_json({"op": 10, "d": {"heartbeat_interval": 41_250}})
@@ -133,9 +161,11 @@ class DiscordStandIn:
             "application": {"id": str(self.app_id), "flags": 0}, "private_channels": [],
         }  # fmt: skip
 
-    def channel(self) -> dict[str, Any]:
+    def channel(self, channel_id: int | None = None) -> dict[str, Any]:
+        channel_id = channel_id or self.channel_id
         return {
-            "id": str(self.channel_id), "type": 0, "guild_id": str(self.guild_id), "name": "games",
+            "id": str(channel_id), "type": 0, "guild_id": str(self.guild_id),
+            "name": f"games-{self.channel_ids.index(channel_id)}",
             "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None,
             "topic": None, "rate_limit_per_user": 0, "last_message_id": None,
         }  # fmt: skip
@@ -149,7 +179,8 @@ class DiscordStandIn:
         return {
             "id": str(self.guild_id), "name": "Smoke test", "icon": None, "owner_id": "1",
             "roles": [everyone], "emojis": [], "stickers": [], "features": [],
-            "channels": [self.channel()], "threads": [], "members": [self.member(self.bot_user)],
+            "channels": [self.channel(c) for c in self.channel_ids], "threads": [],
+            "members": [self.member(self.bot_user)],
             "member_count": 3, "large": False, "unavailable": False, "joined_at": TIMESTAMP,
             "verification_level": 0, "default_message_notifications": 0,
             "explicit_content_filter": 0, "mfa_level": 0, "nsfw_level": 0, "premium_tier": 0,
@@ -168,77 +199,188 @@ class DiscordStandIn:
     # Interactions, as a person's client would send them
 
     async def interact(
-        self, who: dict[str, Any], kind: int, data: dict[str, Any], **extra: Any
-    ) -> int:
+        self, who: dict[str, Any], kind: int, data: dict[str, Any], message_id: int | None = None,
+        channel_id: int | None = None,
+    ) -> int:  # fmt: skip
+        """An interaction in a text channel (the first unless `channel_id`) or its threads,
+        or (on a message in a DM channel) in that DM."""
         interaction_id = self.new_id()
+        if message_id is not None:
+            channel_id = self.messages[message_id].channel_id
+        channel_id = channel_id or self.channel_id
+        parent = channel_id if channel_id in self.channel_ids else None
+        if channel_id in self.threads:
+            parent = int(self.threads[channel_id]["parent_id"])
+        in_dm = channel_id in self.dm_channels.values()
+        where: dict[str, Any]
+        if in_dm:
+            where = {"user": who, "channel_id": str(channel_id), "context": 1,
+                     "channel": {"id": str(channel_id), "type": 1}}  # fmt: skip
+        else:
+            where = {"guild_id": str(self.guild_id), "member": self.member(who),
+                     "channel_id": str(channel_id), "channel": self.channel(parent), "context": 0,
+                     "guild_locale": "en-US"}  # fmt: skip
+        if message_id is not None:
+            where["message"] = self.messages[message_id].payload
+        self.interactions[interaction_id] = Interaction(interaction_id, channel_id, message_id)
         await self.dispatch(
             "INTERACTION_CREATE",
             {
                 "id": str(interaction_id), "application_id": str(self.app_id), "type": kind,
-                "token": f"token-{interaction_id}", "version": 1, "guild_id": str(self.guild_id),
-                "channel_id": str(self.channel_id), "channel": self.channel(),
-                "member": self.member(who), "data": data, "app_permissions": EVERYTHING,
-                "locale": "en-US", "guild_locale": "en-US", "entitlements": [],
-                "authorizing_integration_owners": {"0": str(self.guild_id)}, "context": 0,
-                "attachment_size_limit": 8_388_608, **extra,
+                "token": f"token-{interaction_id}", "version": 1, "data": data,
+                "app_permissions": EVERYTHING, "locale": "en-US", "entitlements": [],
+                "authorizing_integration_owners": {"0": str(self.guild_id)},
+                "attachment_size_limit": 8_388_608, **where,
             },
         )  # fmt: skip
         return interaction_id
 
-    async def slash(self, who: dict[str, Any], name: str, options: list[dict[str, Any]]) -> int:
+    async def slash(
+        self, who: dict[str, Any], name: str, options: list[dict[str, Any]],
+        channel_id: int | None = None,
+    ) -> int:  # fmt: skip
         command = next(c for c in self.commands if c["name"] == name)
         data = {"id": command["id"], "name": name, "type": 1, "options": options}
-        return await self.interact(who, 2, data)
+        return await self.interact(who, 2, data, channel_id=channel_id)
 
     async def click(self, who: dict[str, Any], message_id: int, custom_id: str) -> int:
-        message = self.messages[message_id].payload
-        data = {"custom_id": custom_id, "component_type": 2}
-        return await self.interact(who, 3, data, message=message)
+        return await self.interact(who, 3, {"custom_id": custom_id, "component_type": 2},
+                                   message_id)  # fmt: skip
+
+    async def select(
+        self, who: dict[str, Any], message_id: int, custom_id: str, values: list[str]
+    ) -> int:
+        data = {"custom_id": custom_id, "component_type": 3, "values": values}
+        return await self.interact(who, 3, data, message_id)
+
+    async def submit(
+        self, who: dict[str, Any], message_id: int | None, custom_id: str, typed: dict[str, str]
+    ) -> int:
+        """A form (modal) sent back with what was typed in its text boxes."""
+        rows = [{"type": 1, "components": [{"type": 4, "custom_id": key, "value": value}]}
+                for key, value in typed.items()]  # fmt: skip
+        return await self.interact(who, 5, {"custom_id": custom_id, "components": rows},
+                                   message_id)  # fmt: skip
 
     # REST
 
     async def _rest(self, request: web.Request) -> web.Response:
         path = "/" + request.match_info["path"]
         parts = path.strip("/").split("/")
-        method = request.method
+        kind, channel_id = self._kind(request.method, parts)
+        if self.limits is not None and kind != "setup":
+            verdict = self.limits.check(kind, channel_id)
+            if verdict.status == 429:
+                self.calls.append(Call(kind, channel_id, time.monotonic(), 429))
+                return _json(verdict.body, status=429, headers=verdict.headers)
+            headers = verdict.headers
+        else:
+            headers = {}
         body, files = await self._body(request)
-        answer: Any
+        answer = self._answer(request.method, path, parts, kind, body, files)
+        if answer is None:
+            self.unknown.append(f"{request.method} {path}")
+            return _json({"message": "Unknown route", "code": 0}, status=404)
+        message_id = int(answer["id"]) if isinstance(answer, dict) and "id" in answer else None
+        now = time.monotonic()
+        self.calls.append(Call(kind, channel_id, now, 200, tuple(files.items()), message_id))
+        if kind in ("create", "edit"):
+            self.shown_at.setdefault(channel_id, []).append(now)
+        await self._changed()
+        return _json(answer, headers=headers)
+
+    def _kind(self, method: str, parts: list[str]) -> tuple[str, int]:
+        """What a call is, for counting and rate limits, and the channel it is in."""
+        if parts[0] == "interactions":
+            return "callback", self.interactions[int(parts[1])].channel_id
+        if parts[0] == "webhooks":
+            channel = self.interactions[int(parts[2].removeprefix("token-"))].channel_id
+            return ("followup" if len(parts) == 3 else "original"), channel
+        if parts[0] == "channels" and len(parts) >= 3 and parts[2] == "messages":
+            if len(parts) == 3 and method == "POST":
+                return "create", int(parts[1])
+            if len(parts) == 4:
+                kinds = {"PATCH": "edit", "DELETE": "delete"}
+                return kinds.get(method, "other"), int(parts[1])
+            return "thread", int(parts[1])
+        if parts[:3] == ["users", "@me", "channels"]:
+            return "dm_open", 0
+        return "setup", 0
+
+    def _answer(
+        self, method: str, path: str, parts: list[str], kind: str, body: Any,
+        files: dict[str, bytes],
+    ) -> Any:  # fmt: skip
         if (method, path) == ("GET", "/users/@me"):
-            answer = self.bot_user
-        elif (method, path) == ("GET", "/oauth2/applications/@me"):
-            answer = {
+            return self.bot_user
+        if (method, path) == ("GET", "/oauth2/applications/@me"):
+            return {
                 "id": str(self.app_id), "name": "Jugglers' Table", "description": "", "icon": None,
                 "bot_public": True, "bot_require_code_grant": False, "owner": user(1, "owner"),
                 "verify_key": "0" * 64, "flags": 0, "summary": "",
             }  # fmt: skip
-        elif method == "PUT" and parts[:3] == ["applications", str(self.app_id), "commands"]:
+        if method == "PUT" and parts[:3] == ["applications", str(self.app_id), "commands"]:
             self.commands = [
                 {**command, "id": str(self.new_id()), "application_id": str(self.app_id),
                  "version": "1"}
                 for command in body
             ]  # fmt: skip
-            answer = self.commands
-        elif method == "POST" and parts[0] == "interactions":
-            self.callbacks[int(parts[1])] = body
-            answer = {"interaction": {"id": parts[1], "type": body["type"]}}
-        elif method == "POST" and parts[0] == "webhooks":
-            answer = self._message(self.channel_id, body, files)
-        elif method == "POST" and path == "/users/@me/channels":
-            answer = {"id": str(self.new_id()), "type": 1, "last_message_id": None,
-                      "recipients": [user(int(body["recipient_id"]), "player")]}  # fmt: skip
-        elif method == "POST" and parts[0] == "channels" and parts[2:] == ["messages"]:
-            answer = self._message(int(parts[1]), body, files)
-        elif method == "PATCH" and parts[0] == "channels" and parts[2] == "messages":
-            posted = self.messages[int(parts[3])]
-            posted.payload.update({k: v for k, v in body.items() if k in ("content", "components")})
-            answer = posted.payload
-        elif method == "POST" and parts[0] == "channels" and parts[4:] == ["threads"]:
-            answer = self._thread(int(parts[1]), int(parts[3]), body["name"])
-        else:
-            self.unknown.append(f"{method} {path}")
-            return _json({"message": "Unknown route", "code": 0}, status=404)
-        await self._changed()
-        return _json(answer)
+            return self.commands
+        if kind == "callback":
+            return self._callback(int(parts[1]), body, files)
+        if kind in ("followup", "original"):
+            return self._webhook(method, parts, body, files)
+        if kind == "dm_open":
+            recipient = int(body["recipient_id"])
+            channel_id = self.dm_channels.setdefault(recipient, self.new_id())
+            return {"id": str(channel_id), "type": 1, "last_message_id": None,
+                    "recipients": [user(recipient, "player")]}  # fmt: skip
+        if kind == "create":
+            return self.post(int(parts[1]), body, files, self._guild_of(int(parts[1])))
+        if kind == "edit" and int(parts[3]) in self.messages:
+            return self.update(int(parts[3]), body, files)
+        if kind == "delete" and int(parts[3]) in self.messages:
+            del self.messages[int(parts[3])]
+            return {}
+        if kind == "thread" and method == "POST" and parts[4:] == ["threads"]:
+            return self._thread(int(parts[1]), int(parts[3]), body["name"])
+        return None
+
+    def _guild_of(self, channel_id: int) -> str | None:
+        in_guild = channel_id in self.channel_ids or channel_id in self.threads
+        return str(self.guild_id) if in_guild else None
+
+    def _callback(self, interaction_id: int, body: Any, files: dict[str, bytes]) -> Any:
+        interaction = self.interactions[interaction_id]
+        interaction.callback = body
+        interaction.acknowledged_at = time.monotonic()
+        self.callbacks[interaction_id] = body
+        data = body.get("data") or {}
+        kind = body["type"]
+        channel = interaction.channel_id
+        if kind == 4:  # a message in answer
+            posted = self.post(channel, data, files, self._guild_of(channel))
+            interaction.original_id = int(posted["id"])
+        elif kind == 5:  # "thinking": the original response is a message to come
+            placeholder = {"content": "", "flags": data.get("flags", 0)}
+            interaction.original_id = int(self.post(channel, placeholder, {}, None)["id"])
+        elif kind in (6, 7):  # the clicked message is the original response
+            interaction.original_id = interaction.message_id
+            if kind == 7 and interaction.message_id is not None:
+                self.update(interaction.message_id, data, files)
+        return {"interaction": {"id": str(interaction_id), "type": kind}}
+
+    def _webhook(self, method: str, parts: list[str], body: Any, files: dict[str, bytes]) -> Any:
+        interaction = self.interactions[int(parts[2].removeprefix("token-"))]
+        if len(parts) == 3 and method == "POST":
+            return self.post(interaction.channel_id, body, files, None)
+        original = interaction.original_id
+        if original is None or original not in self.messages:
+            return None
+        if method == "PATCH":
+            interaction.edited = True
+            return self.update(original, body, files)
+        return self.messages[original].payload
 
     @staticmethod
     async def _body(request: web.Request) -> tuple[Any, dict[str, bytes]]:
@@ -249,40 +391,7 @@ class DiscordStandIn:
         reader = await request.multipart()
         async for part in reader:
             if part.name == "payload_json":
-                body = json.loads(await part.text())
+                body = json.loads(await part.text())  # type: ignore[union-attr]
             else:
-                files[part.filename or part.name or "file"] = await part.read()
+                files[part.filename or part.name or "file"] = await part.read()  # type: ignore[union-attr]
         return body, files
-
-    def _message(
-        self, channel_id: int, body: dict[str, Any], files: dict[str, bytes]
-    ) -> dict[str, Any]:
-        message_id = self.new_id()
-        attachments = [
-            {"id": str(self.new_id()), "filename": name, "size": len(data),
-             "content_type": "image/png", "url": f"http://127.0.0.1/{name}",
-             "proxy_url": f"http://127.0.0.1/{name}"}
-            for name, data in files.items()
-        ]  # fmt: skip
-        payload = {
-            "id": str(message_id), "channel_id": str(channel_id), "author": self.bot_user,
-            "content": body.get("content") or "", "timestamp": TIMESTAMP, "edited_timestamp": None,
-            "tts": False, "mention_everyone": False, "mentions": [], "mention_roles": [],
-            "attachments": attachments, "embeds": body.get("embeds") or [], "pinned": False,
-            "type": 0, "flags": body.get("flags", 0), "components": body.get("components") or [],
-        }  # fmt: skip
-        if channel_id == self.channel_id or channel_id in self.threads:
-            payload["guild_id"] = str(self.guild_id)
-        self.messages[message_id] = Posted(channel_id, payload, files)
-        return payload
-
-    def _thread(self, channel_id: int, message_id: int, name: str) -> dict[str, Any]:
-        thread = {
-            "id": str(message_id), "type": 11, "guild_id": str(self.guild_id),
-            "parent_id": str(channel_id), "owner_id": str(self.app_id), "name": name,
-            "message_count": 0, "member_count": 1, "rate_limit_per_user": 0,
-            "thread_metadata": {"archived": False, "auto_archive_duration": 1440,
-                                "archive_timestamp": TIMESTAMP, "locked": False},
-        }  # fmt: skip
-        self.threads[message_id] = thread
-        return thread

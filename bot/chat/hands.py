@@ -1,0 +1,230 @@
+"""Each person's hand, in their DMs: one notifying message when their turn begins, edits
+otherwise, and only edits that change something they can see.
+
+Discord counts every message a bot creates or edits against one limit of 50
+calls a second for all its servers, and a few per channel; answering an
+interaction (the click's own reply) is not counted. So:
+
+- the person who clicked gets their DM updated through the click's answer
+  (`answering`), not by a separate edit;
+- someone waiting is not edited for the others' moves (the thread's status shows
+  those): their DM changes when moves are offered to them again (a new DM when
+  their turn begins) or the moves offered change;
+- a picture whose bytes did not change is not uploaded again: the edit keeps the
+  attachment already there;
+- an old DM whose controls were already taken off is not edited again to take
+  them off when the next turn's DM goes out.
+
+What each DM shows is remembered in memory for the most recent messages only;
+after a restart the first edit of each sends everything again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+from collections import OrderedDict
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+import engines
+from bot.chat import sending
+from bot.chat.pacing import Pacer
+from bot.chat.panels import Panel, hand_panel
+from bot.chat.text import dm_closed_text, short_title, your_turn_ping
+from bot.chat.views.table import hand_controls
+from bot.store import ChatLink, ChatSeat
+from bot.tables import TableInfo
+
+if TYPE_CHECKING:
+    from bot.chat.app import ChatApp
+
+log = logging.getLogger(__name__)
+
+REMEMBERED_DMS = 20_000  # DM messages whose shown panel is kept (far above live ones)
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What a DM shows, as far as an edit could change it for its reader."""
+
+    picture: str | None  # digest of the hand picture's bytes
+    controls: tuple[str, ...]  # labels and what each control does, the version left out
+
+
+def shown(panel: Panel) -> Shown:
+    picture = hashlib.blake2b(panel.image.data, digest_size=16).hexdigest() if panel.image else None
+    controls: list[str] = []
+    if panel.controls is not None:
+        for item in panel.controls.children:
+            label = getattr(item, "label", None) or getattr(item, "placeholder", None) or ""
+            options = getattr(item, "options", ())
+            controls.append(f"{label}|{_undated(getattr(item, 'custom_id', ''))}|"
+                            + ",".join(option.value for option in options))  # fmt: skip
+    return Shown(picture, tuple(controls))
+
+
+def _undated(custom_id: str | None) -> str:
+    """A control's id without the table version it was drawn at (the moves' mark stays)."""
+    parts = (custom_id or "").split(":")
+    if len(parts) > 3:
+        parts[3] = parts[3].partition("-")[2]
+    return ":".join(parts)
+
+
+class Hands:
+    """Delivers hands; remembers what each recent DM shows so as not to send it again."""
+
+    def __init__(self, bot: ChatApp, pacer: Pacer) -> None:
+        self._bot = bot
+        self._pacer = pacer
+        self._opened: set[int] = set()  # people whose DM channel was asked for already
+        self._opening: set[asyncio.Task[None]] = set()
+        # One at a time: discord.py learns the DM bucket from the answers, so calls sent
+        # together before the first answer would overrun it.
+        self._one_open = asyncio.Lock()
+        self._shown: OrderedDict[int, Shown] = OrderedDict()
+
+    def prepare(self, user_ids: Iterable[int]) -> None:
+        """Open the DM channels of people seated in a lobby, in the background: Discord
+        opens one a second, so tables started together would otherwise wait for them
+        before the first hands go out."""
+        if len(self._opened) > REMEMBERED_DMS:
+            self._opened.clear()
+        for user_id in user_ids:
+            if user_id not in self._opened:
+                self._opened.add(user_id)
+                task = asyncio.create_task(self._open(user_id))
+                self._opening.add(task)
+                task.add_done_callback(self._opening.discard)
+
+    async def _open(self, user_id: int) -> None:
+        try:
+            async with self._one_open:
+                await self._pacer.take()
+                await self._bot.create_dm(discord.Object(user_id))
+        except discord.HTTPException as error:
+            log.info("no DM channel opened ahead (%s)", error.status)
+
+    def _remember(self, message_id: int, what: Shown) -> None:
+        self._shown[message_id] = what
+        self._shown.move_to_end(message_id)
+        if len(self._shown) > REMEMBERED_DMS:
+            self._shown.popitem(last=False)
+
+    async def send(
+        self, info: TableInfo, link: ChatLink, user_id: int, began: bool, pinged: set[int],
+        answering: discord.Interaction | None = None,
+    ) -> None:  # fmt: skip
+        """One person's hand; a failure is theirs alone and never undoes the saved move."""
+        try:
+            await self._deliver(info, link, user_id, began, pinged, answering)
+        except Exception as error:
+            log.warning("table %s: hand not delivered (%s)", info.id, type(error).__name__)
+
+    async def _deliver(
+        self, info: TableInfo, link: ChatLink, user_id: int, began: bool, pinged: set[int],
+        answering: discord.Interaction | None,
+    ) -> None:  # fmt: skip
+        """A new DM when their turn just `began` (so it notifies), else an edit of the last
+        one: someone still choosing is not pinged again for another person's move."""
+        assert link.thread_id is not None
+        seat = await self._bot.store.chat_seat(info.id, user_id) or ChatSeat(info.id, user_id)
+        current = await self._bot.service.table(info.id)
+        if current.seat_of(user_id) is None:
+            return
+        fresh = began and user_id in current.to_act
+        if seat.dm_closed:
+            if fresh and user_id not in pinged:
+                await self._ping_in_thread(info, link, seat)
+            return
+        panel = await hand_panel(self._bot, current, user_id)
+        clicked = answering if _clicked(answering, seat.dm_message_id) else None
+        try:
+            if seat.dm_message_id is not None and not fresh:
+                await self._update(seat.dm_message_id, user_id, panel, clicked)
+                return
+            if seat.dm_message_id is not None:
+                await self._update(seat.dm_message_id, user_id, replace(panel, controls=None),
+                                   clicked)  # fmt: skip
+            channel = await self._bot.create_dm(discord.Object(user_id))
+            await self._pacer.take(first=True)
+            message = await channel.send(**panel.send_kwargs())
+            self._remember(message.id, shown(panel))
+            seat = replace(seat, dm_message_id=message.id)
+        except discord.NotFound:
+            channel = await self._bot.create_dm(discord.Object(user_id))
+            await self._pacer.take()
+            message = await channel.send(**panel.send_kwargs())
+            self._remember(message.id, shown(panel))
+            seat = replace(seat, dm_message_id=message.id)
+        except discord.Forbidden:
+            seat = replace(seat, dm_closed=True)
+            await sending.send(
+                self._bot, self._pacer, link.thread_id, dm_closed_text(user_id),
+                view=hand_controls(info.id), allowed_mentions=sending.pinging([user_id]),
+            )  # fmt: skip
+        except discord.HTTPException as error:
+            log.warning("table %s: hand not sent to a player (%s)", info.id, error.status)
+        await self._bot.store.save_chat_seat(seat)
+
+    async def _update(
+        self, message_id: int, user_id: int, panel: Panel, clicked: discord.Interaction | None
+    ) -> None:
+        """Edit a DM into `panel`, through the click's answer when it is the clicked message;
+        nothing is sent when the reader would see nothing new, and an unchanged picture is
+        not uploaded again. NotFound: the DM is gone."""
+        before, after = self._shown.get(message_id), shown(panel)
+        waiting = before is not None and not before.controls and not after.controls
+        if clicked is None and (before == after or waiting):
+            return
+        changes: dict[str, Any] = {"content": panel.content, "view": panel.controls}
+        if before is None or before.picture != after.picture:
+            changes["attachments"] = panel.files()
+        if clicked is not None:
+            await clicked.edit_original_response(**changes)
+        else:
+            channel = await self._bot.create_dm(discord.Object(user_id))
+            await self._pacer.take()
+            await channel.get_partial_message(message_id).edit(**changes)
+        self._remember(message_id, after)
+
+    async def _ping_in_thread(self, info: TableInfo, link: ChatLink, seat: ChatSeat) -> None:
+        """Someone without DMs is told it is their turn by one short post: the last one goes,
+        so the thread never fills with them, and the fresh one still notifies."""
+        assert link.thread_id is not None
+        if seat.dm_message_id is not None:
+            await sending.delete(self._bot, self._pacer, link.thread_id, seat.dm_message_id)
+        ping = await sending.send(
+            self._bot, self._pacer, link.thread_id, your_turn_ping(seat.user_id),
+            view=hand_controls(info.id), allowed_mentions=sending.pinging([seat.user_id]),
+        )  # fmt: skip
+        await self._bot.store.save_chat_seat(replace(seat, dm_message_id=ping.id if ping else None))
+
+    async def close(self, info: TableInfo, link: ChatLink, user_id: int) -> None:
+        """The last DM about a finished or cancelled table loses its controls."""
+        seat = await self._bot.store.chat_seat(info.id, user_id)
+        if seat is None or seat.dm_message_id is None or seat.dm_closed:
+            return
+        title = f"**{short_title(engines.get(info.game))} · table #{info.id}**"
+        ending = "is over: results in" if info.status == "finished" else "was cancelled; see"
+        text = f"{title} {ending} <#{link.thread_id}>."
+        try:
+            channel = await self._bot.create_dm(discord.Object(user_id))
+        except discord.HTTPException as error:
+            log.warning("table %s: no DM channel for a player (%s)", info.id, error.status)
+            return
+        await sending.edit(
+            self._bot, self._pacer, channel.id, seat.dm_message_id, content=text, view=None
+        )
+        self._shown.pop(seat.dm_message_id, None)
+
+
+def _clicked(answering: discord.Interaction | None, message_id: int | None) -> bool:
+    """Whether the click being answered was made on this DM message."""
+    message = answering.message if answering is not None else None
+    return message is not None and message_id is not None and message.id == message_id

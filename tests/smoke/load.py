@@ -1,0 +1,129 @@
+"""Many tables at once through the loopback Discord with its limits on: how fast clicks are
+acknowledged, how soon hands and thread statuses show, and whether Discord refused
+anything. Shared by bench/discord_load.py (the issue's loads) and a CI-sized test.
+
+Each table has one person and three bots in its own channel. Tables open one
+after another, then `together` of them are started at once (the hands must
+reach people soon after), then each person clicks their latest controls every
+`every` seconds (staggered across tables) for `seconds`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tests.smoke.limits import CHANNEL_WINDOW, RateLimits
+from tests.smoke.players import Table, controls
+from tests.smoke.running import bot_in_standin, quiet
+from tests.smoke.standin import DiscordStandIn
+
+
+@dataclass
+class Load:
+    tables: int
+    every: float
+    seconds: float
+    acks: list[float] = field(default_factory=list)  # click -> acknowledged
+    hands: list[float] = field(default_factory=list)  # Start -> the hand's DM
+    statuses: list[float] = field(default_factory=list)  # move -> thread shows it
+    refused: dict[str, int] = field(default_factory=dict)
+    refused_kinds: list[str] = field(default_factory=list)
+    clicks: int = 0
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))] if ordered else 0.0
+
+
+async def _start_at_once(standin: DiscordStandIn, tables: list[Table], load: Load) -> None:
+    """Start every table at the same moment; time each person's first hand DM."""
+
+    async def start(table: Table) -> None:
+        pressed = time.monotonic()
+        await table.press_start()
+        person = table.people[0]
+        await standin.wait_for(lambda: table.latest_controls(person) is not None)
+        load.hands.append(time.monotonic() - pressed)
+
+    await asyncio.gather(*(start(table) for table in tables))
+
+
+async def _click_on(standin: DiscordStandIn, table: Table, load: Load, until: float) -> None:
+    """One person clicking their latest controls every `load.every` seconds."""
+    person = table.people[0]
+    service = table.service
+    while time.monotonic() < until:
+        posted = table.latest_controls(person)
+        info = await service.table(table.table_id)
+        if info.status != "playing":
+            return
+        if posted is not None and int(person["id"]) in info.to_act:
+            chosen = controls(posted)[0]
+            sent = time.monotonic()
+            if chosen["type"] == 3:
+                value = [chosen["options"][0]["value"]]
+                interaction = await standin.select(
+                    person, int(posted.payload["id"]), chosen["custom_id"], value
+                )
+            else:
+                interaction = await standin.click(
+                    person, int(posted.payload["id"]), chosen["custom_id"]
+                )
+            load.clicks += 1
+            asyncio.get_running_loop().create_task(
+                _time_answers(standin, table, interaction, sent, load)
+            )
+        await asyncio.sleep(load.every)
+
+
+async def _time_answers(standin: DiscordStandIn, table: Table, interaction: int, sent: float,
+                        load: Load) -> None:  # fmt: skip
+    """The click's acknowledgement and, for a click that makes a move (acknowledged by a
+    deferral, then played), when the thread next showed the table (a post or an edit
+    landing there after the click)."""
+    await standin.wait_for(lambda: standin.interactions[interaction].acknowledged_at)
+    load.acks.append(standin.interactions[interaction].acknowledged_at - sent)  # type: ignore[operator]
+    if (standin.callbacks[interaction] or {}).get("type") != 6:
+        return  # a click that only narrows the choice (answered in place) moves nothing
+    thread = table.thread_id or 0
+    landed = standin.shown_at.setdefault(thread, [])
+    with contextlib.suppress(TimeoutError):
+        await asyncio.wait_for(standin.wait_for(lambda: landed and landed[-1] >= sent), 30)
+        shown = next(at for at in landed if at >= sent)
+        load.statuses.append(shown - sent)
+
+
+async def run_load(folder: Path, tables: int, every: float, seconds: float,
+                   together: int) -> Load:  # fmt: skip
+    load = Load(tables, every, seconds)
+    limits = RateLimits()
+    async with bot_in_standin(folder, limits, channels=tables) as (standin, bot):
+        seated = []
+        for channel_id in standin.channel_ids:
+            table = Table(standin, bot, 1, channel_id)
+            await table.open("jugglers", bots=3, start=False)
+            seated.append(table)
+        # People fill lobbies over a while: the lobby's edits and the DM channels opened
+        # ahead (one a second) are done, and their windows past, before tables start.
+        await standin.wait_for(lambda: len(standin.dm_channels) >= tables)
+        await quiet(standin)
+        await asyncio.sleep(CHANNEL_WINDOW)
+        for first in range(0, tables, together):
+            await _start_at_once(standin, seated[first : first + together], load)
+        until = time.monotonic() + seconds
+        stagger = every / max(tables, 1)
+
+        async def person(index: int) -> None:
+            await asyncio.sleep(index * stagger)
+            await _click_on(standin, seated[index], load, until)
+
+        await asyncio.gather(*(person(i) for i in range(tables)))
+        await quiet(standin)
+    load.refused = dict(limits.refused)
+    load.refused_kinds = [call.kind for call in standin.calls if call.status == 429]
+    return load

@@ -1,0 +1,80 @@
+"""The bot's pacing keeps it under Discord's global limit, and coalesces waiting edits."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from bot.chat import sending
+from bot.chat.pacing import Pacer
+from tests.smoke.limits import RateLimits
+from tests.smoke.running import bot_in_standin
+
+
+async def test_tokens_are_spent_at_the_rate():
+    pacer = Pacer(rate=50.0, burst=2.0)
+    started = time.monotonic()
+    for _ in range(7):
+        await pacer.take()
+    elapsed = time.monotonic() - started
+    assert 0.09 <= elapsed < 1.0  # 2 at once, then 5 at 50 a second
+
+
+async def test_waiting_edits_of_one_message_are_merged_newest_first():
+    pacer = Pacer(rate=20.0, burst=1.0)
+    sent: list[tuple[int, dict]] = []
+
+    def edit(key: int):
+        async def now(changes: dict) -> None:
+            sent.append((key, changes))
+
+        return now
+
+    await pacer.latest(1, edit(1), {"content": "move 1"})  # a token: sent at once
+    assert sent == [(1, {"content": "move 1"})]
+    await pacer.latest(1, edit(1), {"content": "move 2", "view": "a"})  # waits
+    await pacer.latest(2, edit(2), {"content": "other"})
+    await pacer.latest(1, edit(1), {"content": "move 3"})  # joins the waiting one
+    await pacer.drain()
+    assert sent[1:] == [(1, {"content": "move 3", "view": "a"}), (2, {"content": "other"})]
+    assert pacer.coalesced == 1
+
+
+async def test_a_hand_goes_ahead_of_the_others_waiting():
+    pacer = Pacer(rate=50.0, burst=1.0)
+    await pacer.take()  # the bucket is empty now
+    order: list[str] = []
+
+    async def taker(name: str, first: bool) -> None:
+        await pacer.take(first=first)
+        order.append(name)
+
+    waiting = [asyncio.create_task(taker(f"status {i}", False)) for i in range(3)]
+    await asyncio.sleep(0)
+    waiting.append(asyncio.create_task(taker("hand", True)))
+    await asyncio.gather(*waiting)
+    assert order == ["hand", "status 0", "status 1", "status 2"]
+
+
+async def test_unlimited_pacing_never_waits():
+    pacer = Pacer(rate=float("inf"))
+    started = time.monotonic()
+    for _ in range(1000):
+        await pacer.take()
+    assert time.monotonic() - started < 0.5
+
+
+async def test_a_burst_past_fifty_a_second_draws_no_refusal(tmp_path):
+    """120 posts in 120 channels at once: unpaced, Discord would refuse most past the first
+    50; paced, none is refused and they take about two and a half seconds."""
+    limits = RateLimits()
+    async with bot_in_standin(tmp_path, limits) as (standin, bot):
+        pacer = Pacer()
+        started = time.monotonic()
+        posted = await asyncio.gather(
+            *(sending.send(bot, pacer, standin.new_id(), f"n{i}") for i in range(120))
+        )
+        elapsed = time.monotonic() - started
+    assert all(message is not None for message in posted)
+    assert limits.refused == {} and not any(call.status == 429 for call in standin.calls)
+    assert 1.5 < elapsed < 10
