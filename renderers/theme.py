@@ -106,6 +106,13 @@ SMALLEST_ON_PHONE = 11
 PNG_COMPRESS_LEVEL = 3  # measured: level 6 doubles encoding time for ~25% smaller files
 # The width of every picture: at it, the 18 px text used throughout is 11 px tall on a phone.
 PICTURE_WIDTH = 472
+# The phone column every table and results picture is laid out on, shared so the
+# games' pictures line up alike: the edge margin, the body text, a line of that
+# text, and the header band (title and status pill).
+MARGIN = 8
+TEXT_SIZE = 18
+LINE = 24
+HEADER = 2 * LINE + 30
 
 
 def cap_height(size: int, bold: bool = False) -> int:

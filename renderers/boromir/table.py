@@ -15,20 +15,22 @@ from renderers.theme import (
     FELT,
     FELT_DARK,
     GOLD,
+    HEADER,
     INK,
+    LINE,
+    MARGIN,
     PICTURE_WIDTH,
     PLATE,
     PLATE_ACTIVE,
     TEXT,
     TEXT_DIM,
 )
+from renderers.theme import (
+    TEXT_SIZE as SIZE,
+)
 from renderers.widgets import draw_pill, draw_text, fit, seat_labels, short_name, wrap
 
 WIDTH = PICTURE_WIDTH
-MARGIN = 8
-SIZE = 18
-LINE = 24
-HEADER = 2 * LINE + 30
 RING_SIZE = 2 * (LABEL_RADIUS + 20)
 RING_TOP = HEADER
 NOTE_TOP = RING_TOP + RING_SIZE

@@ -16,21 +16,23 @@ from renderers.theme import (
     FELT,
     FELT_DARK,
     GOLD,
+    HEADER,
     INK,
+    LINE,
+    MARGIN,
     PICTURE_WIDTH,
     PLATE,
     PLATE_ACTIVE,
     TEXT,
     TEXT_DIM,
 )
+from renderers.theme import (
+    TEXT_SIZE as SIZE,
+)
 from renderers.widgets import draw_pill, draw_text, fit, short_name
 
 WIDTH = PICTURE_WIDTH
-MARGIN = 8
 PAD = 10
-SIZE = 18
-LINE = 24
-HEADER = 2 * LINE + 30
 
 
 def breakdown(view: HeroesView, seat: int) -> str:

@@ -18,7 +18,10 @@ from renderers.theme import (
     FELT,
     FELT_DARK,
     GOLD,
+    HEADER,
     INK,
+    LINE,
+    MARGIN,
     PICTURE_WIDTH,
     PLATE,
     PLATE_ACTIVE,
@@ -26,14 +29,13 @@ from renderers.theme import (
     TEXT_DIM,
     Colour,
 )
+from renderers.theme import (
+    TEXT_SIZE as SIZE,
+)
 from renderers.widgets import draw_pill, draw_text, fit, seat_labels, short_name
 
 WIDTH = PICTURE_WIDTH
-MARGIN = 8
 PAD = 10
-SIZE = 18
-LINE = 24
-HEADER = 2 * LINE + 30
 LETTERS = "ABCDEF"
 
 

@@ -9,14 +9,11 @@ seats' plates one under another, and last round's words while the round is young
 from __future__ import annotations
 
 from renderers import cards
-from renderers.theme import PICTURE_WIDTH
+from renderers.theme import HEADER, LINE, MARGIN, PICTURE_WIDTH
 
 WIDTH = PICTURE_WIDTH
-MARGIN = 8
 GAP = 8
 PAD = 10
-LINE = 24
-HEADER = 2 * LINE + 30
 MIDDLE_TOP = HEADER + GAP
 LABEL_TOP = MIDDLE_TOP + PAD  # "TABLE" on the first line, the decks on the second
 DECK_CARD: cards.Size = (24, 34)

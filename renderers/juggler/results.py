@@ -30,7 +30,10 @@ from renderers.theme import (
     FELT,
     FELT_DARK,
     GOLD,
+    HEADER,
     INK,
+    LINE,
+    MARGIN,
     PANEL,
     PASS,
     PICTURE_WIDTH,
@@ -38,6 +41,9 @@ from renderers.theme import (
     TEXT,
     TEXT_DIM,
     Colour,
+)
+from renderers.theme import (
+    TEXT_SIZE as SIZE,
 )
 from renderers.widgets import (
     badge,
@@ -50,11 +56,7 @@ from renderers.widgets import (
 )
 
 WIDTH = PICTURE_WIDTH
-MARGIN = 8
 PAD = 10
-SIZE = 18
-LINE = 24
-HEADER = 2 * LINE + 30
 ROW_GAP = 8
 TILE: cards.Size = (50, 60)  # the least whose value still reads on a phone
 TILE_GAP = 4

@@ -16,15 +16,12 @@ from engines.jugglers.state import Phase
 from engines.jugglers.views import JugglersView
 from renderers import cards
 from renderers.jugglers.labels import head_colour, head_names, head_tags, is_hollow
-from renderers.theme import PICTURE_WIDTH, Colour
+from renderers.theme import HEADER, LINE, MARGIN, PICTURE_WIDTH, Colour
 
 WIDTH = PICTURE_WIDTH
-MARGIN = 8
 GAP = 8
 PAD = 10  # inside a panel
 INNER = WIDTH - 2 * MARGIN - 2 * PAD  # a panel's room for text and cards
-LINE = 24  # one line of 18 px text
-HEADER = 2 * LINE + 30
 TOKEN = 30  # who put a face-down card there, or who a plate is
 TOKEN_TEXT = 19  # bold from 19 px is "large" text: a ring's tag meets its 3:1 contrast
 CARD_STEP = cards.SMALL[0] + 4  # face-up cards side by side

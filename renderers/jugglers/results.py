@@ -21,7 +21,10 @@ from renderers.theme import (
     FELT,
     FELT_DARK,
     GOLD,
+    HEADER,
     INK,
+    LINE,
+    MARGIN,
     PANEL,
     PICTURE_WIDTH,
     PLATE_ACTIVE,
@@ -29,14 +32,13 @@ from renderers.theme import (
     TEXT_DIM,
     Colour,
 )
+from renderers.theme import (
+    TEXT_SIZE as SIZE,
+)
 from renderers.widgets import badge, draw_pill, draw_text, fit, rounded, short_name
 
 WIDTH = PICTURE_WIDTH
-MARGIN = 8
 PAD = 10
-SIZE = 18
-LINE = 24
-HEADER = 2 * LINE + 30
 TOKEN = 30
 CARD_STEP = cards.SMALL[0] + 4
 PER_ROW = (WIDTH - 2 * MARGIN - 2 * PAD) // CARD_STEP

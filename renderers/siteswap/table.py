@@ -23,7 +23,10 @@ from renderers.theme import (
     FELT,
     FELT_DARK,
     GOLD,
+    HEADER,
     INK,
+    LINE,
+    MARGIN,
     PANEL,
     PICTURE_WIDTH,
     PLATE,
@@ -31,13 +34,12 @@ from renderers.theme import (
     TEXT,
     TEXT_DIM,
 )
+from renderers.theme import (
+    TEXT_SIZE as SIZE,
+)
 from renderers.widgets import draw_pill, draw_text, fit, seat_labels, short_name, wrap
 
 WIDTH = PICTURE_WIDTH
-MARGIN = 8
-SIZE = 18
-LINE = 24
-HEADER = 2 * LINE + 30
 PLATE_HEIGHT = 2 * LINE + 14
 PLATE_WIDTH = (WIDTH - 2 * MARGIN - 8) // 2
 CARD = cards.SMALL
