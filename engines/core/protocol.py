@@ -79,6 +79,10 @@ class Engine(Protocol):
       `bot.tables.recovery.code_version`) of older State shapes whose stored
       snapshots the State still reads as they are, so tables saved by older
       code resume exactly, not by replaying their moves under newer rules;
+    - `bots: Mapping[str, engines.core.levels.BotLevel]`: the bot at each level
+      of `engines.core.levels.LEVELS` (easy, normal, hard), deciding from views
+      like `bot_action`, which is the normal one; `usual_players: int`, the
+      player count the game is mostly played at (the bot ladder's tables);
     - `bot_kinds: Mapping[str, (view, rng) -> action]`: more bots by name, to
       seat beside the game's own in `simulate --bots` (an older or simpler one
       to measure it against);
