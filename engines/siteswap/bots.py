@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 
 from engines.core.cards import Card
 from engines.siteswap.actions import (
@@ -29,6 +30,7 @@ from engines.siteswap.actions import (
     SwapTake,
 )
 from engines.siteswap.cards import value, values
+from engines.siteswap.easy import EASY_SHARPNESS, easy_turn
 from engines.siteswap.guessing import guess_for, might_empty
 from engines.siteswap.patterns import inserted_positions, text
 from engines.siteswap.planning import best_try
@@ -56,7 +58,7 @@ def longest_shed(view: SiteswapView) -> SiteswapAction:
     longest = [pattern for pattern in lays if len(pattern) == len(lays[0])] if lays else []
     if longest:
         # Of the longest, the one that leaves cards making the longest next pattern.
-        kept = max(longest, key=lambda pattern: _combined(_left(own, pattern), view.advanced))
+        kept = max(longest, key=lambda pattern: combined_length(_left(own, pattern), view.advanced))
         best, shed = Lay(throws=text(kept)), len(kept) - (2 if view.advanced else 1)
     for target, laid in enumerate(view.table):
         for pattern in extensions(laid.values, own):
@@ -73,7 +75,7 @@ def _left(own: tuple[int, ...], pattern: tuple[int, ...]) -> list[int]:
     return rest
 
 
-def _combined(hand: list[int], advanced: bool) -> int:
+def combined_length(hand: list[int], advanced: bool) -> int:
     """How long a pattern these throws make: the worth of keeping them together."""
     found = patterns_from(tuple(hand), advanced, limit=1)
     return len(found[0]) if found else 0
@@ -86,7 +88,7 @@ def least_useful(view: SiteswapView, hand: list[Card]) -> Card:
     def worth(card: Card) -> tuple[int, int]:
         rest = list(hand)
         rest.remove(card)
-        return _combined(list(values(rest, flashed)), view.advanced), value(card, flashed)
+        return combined_length(list(values(rest, flashed)), view.advanced), value(card, flashed)
 
     return max(hand, key=worth)
 
@@ -101,11 +103,17 @@ def bot_action(view: SiteswapView, rng: random.Random) -> SiteswapAction:
     return _act(view, rng, best_try, careful=True)
 
 
+def easy_action(view: SiteswapView, rng: random.Random) -> SiteswapAction:
+    """The easy bot: short patterns, a slower eye, and now and then a turn let pass."""
+    return _act(view, rng, partial(easy_turn, rng=rng), careful=False, sharpness=EASY_SHARPNESS)
+
+
 def _act(
     view: SiteswapView,
     rng: random.Random,
     turn: Callable[[SiteswapView], SiteswapAction],
     careful: bool,
+    sharpness: float = 1.0,
 ) -> SiteswapAction:
     seat = view.seat
     if seat is None or seat not in view.to_act:
@@ -117,10 +125,10 @@ def _act(
         return turn(view)
     if view.phase is Phase.SWAP_TAKE:
         flashed = _flashed(view)
-        now = _combined(list(view.hand_values), view.advanced)
+        now = combined_length(list(view.hand_values), view.advanced)
         top = view.discard_top
         with_top = [*view.hand_values, value(top, flashed)] if top is not None else []
-        if with_top and _combined(with_top, view.advanced) > now:
+        if with_top and combined_length(with_top, view.advanced) > now:
             return SwapTake(source="discard")
         return SwapTake(source="none")
     if view.phase is Phase.SWAP_GIVE:
@@ -136,5 +144,7 @@ def _act(
         return Report(result="dropped" if performance.kind == "trick" else "clean")
     if performance.throws is None or (careful and might_empty(view)):
         return Stop()
-    guess = guess_for(performance.throws, performance.wrong[seat], rng, performance.missed)
+    guess = guess_for(
+        performance.throws, performance.wrong[seat], rng, performance.missed, sharpness
+    )
     return Guess(throws=guess) if guess is not None else Stop()

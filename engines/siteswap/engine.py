@@ -8,7 +8,7 @@ from types import MappingProxyType
 from engines.core.protocol import IllegalAction, Outcome
 from engines.core.scores import counted
 from engines.core.windows import Window
-from engines.siteswap import bots, guessing, labels, rules, secrets, views
+from engines.siteswap import bots, guessing, labels, levels, rules, secrets, views
 from engines.siteswap.actions import SiteswapAction, parse_action
 from engines.siteswap.figures import SiteswapFigures
 from engines.siteswap.state import Phase, SiteswapOptions, SiteswapState
@@ -26,6 +26,9 @@ class SiteswapEngine:
     # More bots for `simulate --bots`: `longest` lays the longest pattern it can, whatever
     # the chance of a drop (the bot before performances had a price), to measure ours by.
     bot_kinds = MappingProxyType({"longest": bots.longest_action})
+    # The bot at each level (easy, normal = `bot_action`, hard), and the ladder's table size.
+    bots = levels.BOTS
+    usual_players = levels.USUAL_PLAYERS
     # State shapes of older code whose snapshots still load as they are: every field
     # added since has a default. Replaying their events instead would judge their
     # unnamed performances by today's rules (a drop), not as they were played.

@@ -55,11 +55,16 @@ def plausible_wrong(
 
 
 def guess_for(
-    throws: Sequence[int], wrong_so_far: int, rng: random.Random, missed: Collection[str] = ()
+    throws: Sequence[int],
+    wrong_so_far: int,
+    rng: random.Random,
+    missed: Collection[str] = (),
+    sharpness: float = 1.0,
 ) -> str | None:
     """The bot's guess for what it watches, or None when it makes no more guesses. It
-    never repeats a guess already refused in this performance (`missed`)."""
-    if rng.random() < recognition_chance(throws):
+    never repeats a guess already refused in this performance (`missed`). `sharpness`
+    scales the chance of recognising it: below 1 for a newcomer's eye."""
+    if rng.random() < sharpness * recognition_chance(throws):
         return text(canonical(throws))
     if wrong_so_far < 2 and rng.random() < WILD_GUESS:
         return plausible_wrong(throws, rng, missed)

@@ -39,7 +39,9 @@ def laid_chance(view: SiteswapView, pattern: Throws, left: int) -> float:
     return named + (1 - named) * clean
 
 
-def _lays(view: SiteswapView) -> list[tuple[float, SiteswapAction]]:
+def weighed_lays(view: SiteswapView) -> list[tuple[float, SiteswapAction]]:
+    """Each new pattern worth weighing, with its worth: the cards it sheds times the
+    chance it ends face up (also how the other levels rate what a hand could still do)."""
     own = tuple(view.hand_values)
     least = 2 if view.advanced else 3
     weighed: list[tuple[float, SiteswapAction]] = []
@@ -52,7 +54,7 @@ def _lays(view: SiteswapView) -> list[tuple[float, SiteswapAction]]:
     return weighed
 
 
-def _extensions(view: SiteswapView, to_beat: float) -> list[tuple[float, SiteswapAction]]:
+def weighed_extensions(view: SiteswapView, to_beat: float) -> list[tuple[float, SiteswapAction]]:
     """Extensions worth weighing: one inserting `extra` cards is worth `extra + 1` at
     most (a laid extension sheds its cards and skips the end-of-turn draw), so sizes
     that cannot beat `to_beat` are not searched for."""
@@ -82,5 +84,5 @@ def _best(weighed: list[tuple[float, SiteswapAction]], best: tuple[float, Sitesw
 
 def best_try(view: SiteswapView) -> SiteswapAction:
     """The candidate worth the most cards shed on average; a pass when none is worth any."""
-    best = _best(_lays(view), (0.0, Pass()))
-    return _best(_extensions(view, best[0]), best)[1]
+    best = _best(weighed_lays(view), (0.0, Pass()))
+    return _best(weighed_extensions(view, best[0]), best)[1]
