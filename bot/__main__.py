@@ -98,18 +98,19 @@ def _rules(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
+    from bot.local.levels import play_levels
     from bot.local.play import PlaySetup, play
     from renderers.presentation import presentation_for
 
     engine = engine_for(args.game)
-    players = player_count(engine, args.players)
+    players, bots = play_levels(args.bots, engine, args.players)
     seat = seat_index(args.seat, players)
     options = option_pairs(args.option)
     game_options(engine, options)  # refused here, before the table is set up
     if args.images is not None and presentation_for(engine.key).renderer("table") is not None:
         _writable_folder(args.images, "--images")
     setup = PlaySetup(
-        engine.key, players, seat, options, args.seed, args.images, args.form, args.watch
+        engine.key, players, seat, options, args.seed, args.images, args.form, args.watch, bots
     )
     return play(setup)
 
@@ -202,6 +203,13 @@ def build_parser(form: str = PLAIN_FORM) -> argparse.ArgumentParser:
         "--seat", type=int, default=1, metavar="K", help="your seat, counted from 1 (default: 1)"
     )
     play_parser.add_argument(
+        "--bots",
+        metavar="LEVEL,...",
+        help="the bots beside you, by level: easy, normal or hard (bot means normal), one bot "
+        "each, e.g. --bots hard,easy (default: normal bots; with --players the levels are "
+        "dealt round the bot seats)",
+    )
+    play_parser.add_argument(
         "--images",
         type=Path,
         metavar="DIR",
@@ -229,9 +237,10 @@ def build_parser(form: str = PLAIN_FORM) -> argparse.ArgumentParser:
         "--bots",
         default="bot",
         metavar="NAME,...",
-        help="who plays: bot (the game's own), random (any legal move) or another bot the "
-        "game offers (an unknown name lists them), dealt round the seats and moved on one "
-        "seat each game (default: bot)",
+        help="who plays: a bot level (easy, normal, hard; bot is the game's own, normal), "
+        "random (any legal move) or another bot the game offers (an unknown name lists them), "
+        "dealt round the seats and moved on one seat each game; the summary compares them "
+        "(default: bot)",
     )
     simulate_parser.add_argument(
         "--jobs", type=int, default=1, metavar="J", help="processes to use (default: 1)"

@@ -8,6 +8,7 @@ same secrets Discord does.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,7 @@ from bot.local.images import ImageFolder
 from bot.local.table import LOCAL_USER, LocalTable
 from bot.local.watch import Watch
 from bot.tables import GameOver, Notices, TableError, mention
+from engines.core.levels import DEFAULT_LEVEL, Level
 from engines.core.scores import score_text
 from renderers.presentation import presentation_for
 
@@ -37,6 +39,7 @@ class PlaySetup:
     images: Path | None
     form: str = "python -m bot"  # how the program was started, for the commands it suggests
     watch: int | None = None  # serve the spectators' page on this localhost port (0: any free)
+    bots: tuple[Level, ...] = ()  # the bots' levels in seat order; normal where it says none
 
 
 def play(setup: PlaySetup) -> int:
@@ -45,9 +48,9 @@ def play(setup: PlaySetup) -> int:
     table = None
     try:
         table, notices = LocalTable.start(
-            setup.game, setup.players, setup.seat, setup.options, setup.seed
+            setup.game, setup.players, setup.seat, setup.options, setup.seed, setup.bots
         )
-        _Game(table, notices, images, setup.form, setup.watch).run(notices)
+        _Game(table, notices, images, setup.form, setup.watch, setup.bots).run(notices)
     except (Quit, KeyboardInterrupt):
         print(f"\n{GOODBYE}")
     finally:
@@ -76,6 +79,7 @@ class _Game:
         images: ImageFolder | None,
         form: str,
         watch: int | None = None,
+        levels: Sequence[Level] = (),
     ) -> None:
         info = started.table
         self._table = table
@@ -87,7 +91,12 @@ class _Game:
         self._you = info.seats.index(LOCAL_USER)
         players = len(info.seats)
         self._names = self._text.seat_names(table.view(), players)
-        self._people = ["you" if seat == self._you else "bot" for seat in range(players)]
+        bots = iter(levels)
+        self._levels = [
+            None if seat == self._you else next(bots, DEFAULT_LEVEL) for seat in range(players)
+        ]
+        # Who plays each seat, beside its name wherever the terminal shows it: "hard bot".
+        self._people = [f"{level} bot" if level else "you" for level in self._levels]
         self._watch_port = watch
         self._watch: Watch | None = None
 
@@ -117,7 +126,11 @@ class _Game:
         self._results(notices.game_over)
 
     def _introduce(self) -> None:
-        bots = [name for name, who in zip(self._names, self._people, strict=True) if who == "bot"]
+        bots = [
+            f"{name} ({level})"
+            for name, level in zip(self._names, self._levels, strict=True)
+            if level is not None
+        ]
         verb = "are bots" if len(bots) > 1 else "is a bot"
         print(f"{self._engine.title} · {len(self._people)} players · seed {self._table.seed}")
         print(f"You are {self._names[self._you]} (seat {self._you + 1}); {_and(bots)} {verb}.")
@@ -207,7 +220,7 @@ class _Game:
             place = PLACES.get(row.place, f"{row.place}th")
             who = self._people[row.seat]
             score = score_text(self._engine, row.score)
-            print(f"  {place:<4} {self._names[row.seat]:<4} {who:<4} {score}")
+            print(f"  {place:<4} {self._names[row.seat]:<4} {who:<10} {score}")
         for line in over.summary:
             print(textwrap.fill(line, WIDTH, initial_indent="  ", subsequent_indent="    "))
 

@@ -20,11 +20,13 @@ from typing import Any
 from pydantic import BaseModel
 
 import engines
+from bot.local.levels import BOT, cpu_budget, level_named, levels_help
 from bot.local.setup import UsageError
 from engines import Engine
 from engines.core.choosing import FREE_TEXT
 from engines.core.dice import rng_for
 from engines.core.figures import figures_of
+from engines.core.levels import LEVELS, Level, level_of
 
 # A game still going after this many steps is a bug in its engine, not a long game.
 MAX_STEPS = 100_000
@@ -49,7 +51,7 @@ def _random_move(engine: Engine, state: Any, seat: int, rng: random.Random) -> B
     return rng.choice(legal) if legal else _engine_bot(engine, state, seat, rng)
 
 
-KINDS: dict[str, Mover] = {"bot": _engine_bot, "random": _random_move}
+KINDS: dict[str, Mover] = {BOT: _engine_bot, "random": _random_move}
 
 
 def _view_bot(bot: Callable[[Any, random.Random], BaseModel]) -> Mover:
@@ -61,22 +63,37 @@ def _view_bot(bot: Callable[[Any, random.Random], BaseModel]) -> Mover:
     return move
 
 
+def _level_bot(level: Level) -> Mover:
+    """A bot level of the engine; a searching one stops at the CPU cap of real play."""
+
+    def move(engine: Engine, state: Any, seat: int, rng: random.Random) -> BaseModel:
+        return level_of(engine, level).decide(engine.view(state, seat), rng, cpu_budget())
+
+    return move
+
+
 def kinds_for(engine: Engine) -> dict[str, Mover]:
-    """Every kind of player a run may seat: the game's bot, random play, and the extra
-    bots the engine offers by name in `bot_kinds` (a game's older or simpler bots, to
-    measure its own against)."""
+    """Every kind of player a run may seat: the game's bot (`bot`, the normal level),
+    random play, each level of the game's bot, and the extra bots the engine offers by
+    name in `bot_kinds` (a game's older or simpler bots, to measure its own against)."""
     extra = getattr(engine, "bot_kinds", {})
-    return {**KINDS, **{name: _view_bot(bot) for name, bot in extra.items()}}
+    return {
+        **KINDS,
+        **{level: _level_bot(level) for level in LEVELS},
+        **{name: _view_bot(bot) for name, bot in extra.items()},
+    }
 
 
 def bot_kinds(text: str, engine: Engine) -> tuple[str, ...]:
-    """`"bot,random"` as kinds, refusing names the game does not know."""
+    """`"bot,random"` or `"easy,hard"` as kinds, refusing names the game does not know."""
     known = kinds_for(engine)
     kinds = tuple(name.strip() for name in text.split(",") if name.strip())
     unknown = [name for name in kinds if name not in known]
     if unknown or not kinds:
+        others = [name for name in known if level_named(name) is None]
         raise UsageError(
-            f"Unknown bot kind {unknown[0] if unknown else text!r}; kinds: {', '.join(known)}."
+            f"Unknown bot {unknown[0] if unknown else text!r}; levels: {levels_help()}; "
+            f"other kinds: {', '.join(others)}."
         )
     return kinds
 

@@ -1,4 +1,5 @@
-"""The text summary of a simulation run: lengths, wins per seat and per bot kind, game figures."""
+"""The text summary of a simulation run: lengths, wins per seat and per bot level or kind,
+game figures."""
 
 from __future__ import annotations
 
@@ -52,7 +53,9 @@ def summary_lines(setup: SimulationSetup, records: Sequence[GameRecord]) -> list
     for seat in range(setup.players):
         lines.append(f"  seat {seat + 1:<3}{seat_wins[seat]:>7}  {_rate(seat_wins[seat], games)}")
     if len(setup.kinds) > 1:
-        lines += ["", "Wins per bot kind (a share of the seats it played)"]
+        # Levels and kinds side by side: `--bots easy,hard` compares the levels.
+        fair = _rate(1, setup.players).strip()
+        lines += ["", f"Wins per bot level or kind (a share of the seats it played; fair: {fair})"]
         played = Counter(kind for record in records for kind in record.kinds)
         won = Counter(record.kinds[seat] for record in records for seat in record.winners)
         for kind in dict.fromkeys(setup.kinds):

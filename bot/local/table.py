@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-from collections.abc import Coroutine, Mapping
+from collections.abc import Coroutine, Mapping, Sequence
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
 from bot.store import Store, open_store
 from bot.tables import Notices, TableService
+from engines.core.levels import DEFAULT_LEVEL, Level
 
 # The terminal's own person, server and channel: there is only ever one of each.
 LOCAL_USER = 1
@@ -45,16 +46,26 @@ class LocalTable:
 
     @classmethod
     def start(
-        cls, game: str, players: int, seat: int, options: Mapping[str, Any], seed: int | None
+        cls,
+        game: str,
+        players: int,
+        seat: int,
+        options: Mapping[str, Any],
+        seed: int | None,
+        levels: Sequence[Level] = (),
     ) -> tuple[LocalTable, Notices]:
-        """Seat the person at `seat` (from 0), bots everywhere else, and begin."""
+        """Seat the person at `seat` (from 0), bots everywhere else, and begin.
+
+        `levels` are the bots' levels in seat order; bots it leaves out are normal."""
         runner = asyncio.Runner()
         store: Store | None = None
         seed = secrets.randbits(62) if seed is None else seed
         try:
             store = runner.run(open_store("sqlite:///:memory:"))
             service = TableService(store, runs_timers=False)
-            table_id, notices = runner.run(_begin(service, game, players, seat, options, seed))
+            table_id, notices = runner.run(
+                _begin(service, game, players, seat, options, seed, levels)
+            )
         except BaseException:
             if store is not None:
                 runner.run(store.close())
@@ -86,6 +97,7 @@ async def _begin(
     seat: int,
     options: Mapping[str, Any],
     seed: int,
+    levels: Sequence[Level],
 ) -> tuple[int, Notices]:
     # No turn timer: the terminal waits for its person as long as they like.
     created = await service.create(
@@ -98,9 +110,13 @@ async def _begin(
         seed=seed,
     )
     table_id = created.table.id
+    bots = iter(levels)
     for position in range(players):
         if position == seat:
             await service.join(table_id, LOCAL_USER)
-        else:
-            await service.add_bot(table_id, LOCAL_USER)
+            continue
+        level = next(bots, DEFAULT_LEVEL)
+        # Normal is the service's own default: only another level is named.
+        named = {} if level == DEFAULT_LEVEL else {"level": level}
+        await service.add_bot(table_id, LOCAL_USER, **named)
     return table_id, await service.start(table_id, LOCAL_USER)

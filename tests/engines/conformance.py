@@ -97,6 +97,22 @@ def replay(
     return state
 
 
+def decision_points(engine: Engine, states: list[Any]) -> list[tuple[Any, int]]:
+    """(state, seat) at the last step where each kind of decision is awaited (the set of
+    action kinds the seat may choose from): every phase of a game once, where the rest
+    of the game, and so a search's playout, is shortest."""
+    points = []
+    asked: set[frozenset[str]] = set()
+    for state in reversed(states):
+        for seat in engine.to_act(state):
+            legal = engine.legal_actions(state, seat)
+            decision = frozenset(getattr(action, "kind", type(action).__name__) for action in legal)
+            if decision not in asked:
+                asked.add(decision)
+                points.append((state, seat))
+    return points
+
+
 def idle_seat(engine: Engine, state: Any, players: int) -> int | None:
     """A seat that is not awaited now, if there is one."""
     awaited = set(engine.to_act(state))

@@ -42,7 +42,7 @@ def test_a_scripted_full_game_ends_with_the_results(stdin, always_first, capsys,
     assert re.search(r"Your hand   (\S+[♣♦♥♠] )+", out)  # cards with suit symbols
     assert "The match is over: 1 round win, the target, reached." in out
     assert out.count("won") <= 2  # the verdict once (and no repeat from the log)
-    assert re.search(r"1st  [AB]    (you|bot)  1 round win\n", out)
+    assert re.search(r"1st  [AB]    (you       |normal bot) 1 round win\n", out)
 
 
 def passing_player(printed: list[str]):
@@ -195,7 +195,7 @@ def test_images_are_written_whenever_a_picture_is_due(stdin, always_first, tmp_p
     # One at the start, one per cycle (6 gatherings of 5) and the last at the end.
     assert len(drawn) == 1 + 6 * 5
     assert all(view.seat is None and view.hand == () for view, _ in drawn)
-    assert drawn[0][1] == ["A (you)", "B (bot)"]
+    assert drawn[0][1] == ["A (you)", "B (normal bot)"]
 
 
 def test_images_with_the_real_renderer(stdin, tmp_path):
@@ -211,8 +211,8 @@ def test_a_game_without_pictures_or_a_text_table_of_its_own(words, stdin, capsys
     assert play("words", "--players", "2", "--images", str(tmp_path / "none")) == 0
     out = capsys.readouterr().out
     assert "There are no table pictures for words yet, so --images is ignored." in out
-    assert "You are A (seat 1); B is a bot." in out
-    assert out.count("── Words ─") >= 2 and "  Seats   A you · B bot" in out
+    assert "You are A (seat 1); B (normal) is a bot." in out
+    assert out.count("── Words ─") >= 2 and "  Seats   A you · B normal bot" in out
     assert re.search(r"^  secret\s+[aeiou]$", out, re.MULTILINE)
     assert "  ▶ Your turn: make your move." in out
     assert "say → choose the word: (type it; an empty line goes back; q quits)" in out

@@ -30,7 +30,7 @@ def test_every_registered_engine_simulates_at_its_smallest_and_largest_table(gam
         assert main([*args, "--bots", "bot,random"]) == 0
         out = capsys.readouterr().out
         assert f"2 games · {players} players · seed 1" in out
-        assert "Wins per seat" in out and "Wins per bot kind" in out
+        assert "Wins per seat" in out and "Wins per bot level or kind" in out
 
 
 def test_a_game_with_typed_answers_simulates_too(words, capsys):
@@ -75,7 +75,7 @@ def test_the_summary_counts_shared_wins_for_each_winner_and_rates_kinds_per_seat
 def test_a_game_may_offer_more_bot_kinds_and_unknown_kinds_are_listed():
     siteswap = engines.get("siteswap")
     assert bot_kinds("longest,bot", siteswap) == ("longest", "bot")
-    with pytest.raises(UsageError, match=r"kinds: bot, random\.$"):
+    with pytest.raises(UsageError, match=r"other kinds: random\.$"):
         bot_kinds("longest", engines.get("jugglers"))
     record = play_game(SimulationSetup("siteswap", 3, {}, ("longest", "bot"), seed=2), 0)
     assert record.kinds == ("longest", "bot", "longest")
@@ -147,7 +147,11 @@ def test_the_progress_bar_draws_in_place_on_a_terminal_only():
     ("args", "message"),
     [
         (["chess", "--games", "2"], "There is no game called 'chess'."),
-        (["jugglers", "--bots", "bot,genius"], "Unknown bot kind 'genius'; kinds: bot, random."),
+        (
+            ["jugglers", "--bots", "bot,genius"],
+            "Unknown bot 'genius'; levels: easy, normal, hard (bot is normal); "
+            "other kinds: random.\n",
+        ),
         (["jugglers", "--games", "0"], "--games and --jobs must be at least 1."),
     ],
 )

@@ -32,7 +32,7 @@ def test_a_refused_guess_is_asked_for_again_and_the_hints_follow_each_round(stdi
     assert hints == ["1", "2", "3"]
     assert out.index("B: not 0.") < out.index("Hint 2 of 3") < out.index("B: not a.")
     assert "Hints so far: 3 balls · highest throw 4 · period" in out
-    assert "A (bot) 8 cards" in out  # A's face-down cards still count as A's
+    assert "A (normal bot) 8 cards" in out  # A's face-down cards still count as A's
 
 
 def test_the_standings_are_printed_once(stdin, capsys):
@@ -41,7 +41,7 @@ def test_the_standings_are_printed_once(stdin, capsys):
     assert main(["play", "siteswap", "--players", "2", "--seed", "1"]) == 0
     out = "".join(printed) + capsys.readouterr().out
     end = out[out.index("Game over:"):]
-    standings = re.findall(r"^  \S+ +[AB] +(?:you|bot) +\d+ cards? left$", end, re.MULTILINE)
+    standings = re.findall(r"^  \S+ +[AB] +(?:you|normal bot) +\d+ cards? left$", end, re.MULTILINE)
     assert len(standings) == 2
     assert not re.search(r"^  [AB]: \d+ cards? left", end, re.MULTILINE)  # no second list
     assert re.search(r"^  A laid ", end, re.MULTILINE)  # what each laid, instead

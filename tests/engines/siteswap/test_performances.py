@@ -65,7 +65,9 @@ def test_an_unnamed_pattern_dropped_goes_back_and_the_turn_ends_with_the_draw():
     state = rules.apply(table_state(["97531", "444", "222"]), 0, Lay(throws="97531"))
     dropped = everyone_stops(state, clean=False)
     assert view(dropped, None).log[-2:] == [
-        "Nobody named it. A drops it: the cards go back to A's hand.", "A draws 1 card."]
+        "Nobody named it. A drops it: the cards go back to A's hand.",
+        "A draws 1 card.",
+    ]
     assert dropped.table == () and len(dropped.hands[0]) == 6 and dropped.turn == 1
 
 
