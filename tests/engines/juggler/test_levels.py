@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -105,7 +106,7 @@ def _first_chances(level: str, games: int) -> list[bool]:
     """Per round and seat of `level` bots: at the first turn where declaring scored best
     for that bot's own words, whether it declared then."""
     style = {"easy": bots.EASY, "normal": bots.NORMAL, "hard": bots.HARD}[level]
-    eager = bots.Style(style.known)  # the same words, never hesitating
+    eager = replace(style, hesitation=None)  # the same bot, never hesitating
     decide = _decider(level)
     firsts: list[bool] = []
     for game in range(games):
