@@ -1,8 +1,10 @@
 """Juggler bots that play from their own view only.
 
 One strategy plays at every level; a level is a `Style`: the words the bot
-knows and how readily it declares. The hard bot knows the whole dictionary and
-declares as soon as it judges a declaration best; the easy and normal bots know
+knows and how readily it declares. The hard bot knows the whole dictionary,
+holds out for stronger words (`HARD_BAR`), declares as soon as it judges a
+declaration best and closes the game out when a declaration leaves it clear at
+the target (`Style.closing`); the easy and normal bots know
 only common words (`wordindex.common_index`) and, like a person unsure of
 their word, sometimes wait (see `Style.declare_chance`). `bot_action` is the
 normal level, the game's own bot.
