@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 
+from engines.core.levels import BotLevel, fixed
 from engines.core.protocol import IllegalAction, Outcome
-from engines.juggler import bots, labels, rules, secrets, solver, views
+from engines.juggler import labels, rules, secrets, solver, views
 from engines.juggler.actions import JugglerAction, Reveal, parse_action
+from engines.juggler.bots import EASY, HARD, NORMAL, bot_action, easy_action, hard_action
 from engines.juggler.figures import FIGURES
 from engines.juggler.scoring import check_letters
 from engines.juggler.state import JugglerOptions, JugglerState, Phase
@@ -21,6 +24,18 @@ class JugglerEngine:
     State = JugglerState
     presentation = "renderers.juggler"
     figures = FIGURES
+    # Easy and normal know only the 10,000 and 40,000 commonest words and sometimes wait
+    # to declare; hard knows the whole dictionary and declares when it pays (see `bots`).
+    # Hard searches nothing: its decisions take milliseconds, like the others'.
+    bots = MappingProxyType(
+        {
+            "easy": BotLevel(fixed(easy_action)),
+            "normal": BotLevel(fixed(bot_action)),
+            "hard": BotLevel(fixed(hard_action)),
+        }
+    )
+    # Four at a table: the middle of 2 to 6, and the tables the service benches run.
+    usual_players = 4
 
     def new_game(self, players: int, options: JugglerOptions, seed: int) -> JugglerState:
         return rules.new_game(players, options, seed)
@@ -66,7 +81,7 @@ class JugglerEngine:
         return parse_action(raw)
 
     def bot_action(self, view: views.JugglerView, rng: random.Random) -> JugglerAction:
-        return bots.bot_action(view, rng)
+        return bot_action(view, rng)
 
     def check(self, view: views.JugglerView, action: JugglerAction) -> str | None:
         """A warning to show before a typed action is locked in, or None.
@@ -79,9 +94,12 @@ class JugglerEngine:
         return check_letters(action.word, view.hand, declarer=view.declarer == view.seat)
 
     def warm_up(self) -> None:
-        """Load the word list and build the anagram index now (about 2 s), so the
-        first bot move of a game does not stall whoever calls the engine."""
+        """Load the word lists and build the anagram indexes now (about 2 s for the whole
+        dictionary, a fraction of that for each bot vocabulary), so the first move of a
+        game, or of a bot of any level, does not stall whoever calls the engine."""
         solver.index("en")
+        for style in (EASY, NORMAL, HARD):
+            style.known()
 
     def label(self, view: views.JugglerView, field: str, value: object) -> str:
         """Button and menu words for one value of an action field."""

@@ -16,6 +16,10 @@ submasks keeps only the few numbers the choice depends on, by this reasoning:
 - A full-hand word after a take and a discard is a word at most two cards
   short of the hand plus one letter: it lives under the hand's own letter set
   less at most two letters, plus that letter, so a few dozen masks hold them all.
+
+Every question is asked of one word index: the whole dictionary by default, or
+the smaller vocabulary of a bot that knows only common words, which then never
+plans (or declares) with a word it does not know.
 """
 
 from __future__ import annotations
@@ -26,7 +30,16 @@ from operator import itemgetter, mul
 
 from engines.juggler.cards import LETTER_VALUES
 from engines.juggler.solver import SUBMASK_LIMIT
-from engines.juggler.wordindex import BITS, FIELD, GUARDS, UNITS, index, packed, units_of
+from engines.juggler.wordindex import (
+    BITS,
+    FIELD,
+    GUARDS,
+    UNITS,
+    WordIndex,
+    index,
+    packed,
+    units_of,
+)
 
 VALUES = LETTER_VALUES["en"]
 CUT_SHORT = 3.0  # what ending the round early is worth against the others' hands
@@ -38,7 +51,7 @@ OVER: dict[int, tuple[str, ...]] = {0: ()} | {unit: (k,) for k, unit in UNITS.it
 OVER |= {UNITS[a] + UNITS[b]: (a, b) for a in UNITS for b in UNITS if a <= b}
 
 
-def _submasks(have: Counter[str], spare: bool) -> list[tuple[int, int, int]]:
+def _submasks(have: Counter[str], spare: bool, words: WordIndex) -> list[tuple[int, int, int]]:
     """(mask, most value a word under it can use, one of each of its letters packed) for
     the masks inside the hand's letter set, most value first; with `spare`, for every
     mask one letter outside it too (as the mask inside). A hand of many distinct letters
@@ -52,7 +65,7 @@ def _submasks(have: Counter[str], spare: bool) -> list[tuple[int, int, int]]:
         present = sum(values)
         inside = {
             mask & present
-            for mask in index("en").position
+            for mask in words.position
             if not (outside := mask & ~present) or (spare and not outside & (outside - 1))
         }
         masks = [(mask, sum(v for bit, (v, _) in values.items() if bit & mask), units_of(mask))
@@ -68,11 +81,10 @@ def _by_value(counts: Counter[str]) -> list[tuple[int, int]]:
 
 
 def _near_words(
-    guarded: int, masks: list[int], shortest: int
+    words: WordIndex, guarded: int, masks: list[int], shortest: int
 ) -> Iterator[tuple[int, str, tuple[str, ...]]]:
     """(value, card taken or "", cards left over) for each word of at least `shortest`
     letters under these masks that leaves at most two cards of the hand plus one over."""
-    words = index("en")
     starts, values, lengths, extras = words.starts, words.values, words.lengths, words.extras
     position = words.position
     for mask in position.keys() & masks:  # one set operation drops the masks of no word
@@ -109,8 +121,10 @@ def _bases(have: Counter[str], cards: int) -> list[int]:
 class TakeOutlook:
     """The best end of turn after taking each of some letters (or nothing)."""
 
-    def __init__(self, hand: str, letters: Iterable[str], declaring: bool) -> None:
-        words = index("en")
+    def __init__(
+        self, hand: str, letters: Iterable[str], declaring: bool, known: WordIndex | None = None
+    ) -> None:
+        words = index("en") if known is None else known
         starts, values, extras = words.starts, words.values, words.extras
         find = words.position.get
         have = Counter(hand)
@@ -119,7 +133,7 @@ class TakeOutlook:
         guarded = packed(hand) | GUARDS
         dearest = _by_value(have)
         top_card = dearest[0][1] if dearest else 0
-        subs = _submasks(have, spare=True)
+        subs = _submasks(have, spare=True, words=words)
         total = self.value
         # Scores never go below 0: a best word worth at most half the hand, or a best end
         # of turn at most the hand's value, changes nothing, so the scans start there.
@@ -186,7 +200,7 @@ class TakeOutlook:
             bases = _bases(have, 1)
             bits = [BITS[k] for k in outside]
             for value, taken, over in _near_words(
-                guarded, bases + [b | bit for bit in bits for b in bases], size - 1
+                words, guarded, bases + [b | bit for bit in bits for b in bases], size - 1
             ):
                 if taken and len(over) <= 1:
                     self.full[taken] = max(self.full.get(taken, 0), value)
@@ -211,12 +225,18 @@ class TakeOutlook:
 class DiscardOutlook:
     """Per card dropped ("" for none): the score now, the full-hand word left (`full`,
     0 for none), and with `hoping`, the full-hand words one card could bring next turn,
-    taken from the face-up `table` or from a deck with these `odds` per colour."""
+    taken from the face-up `table` or from a deck with these `odds` per colour; among the
+    `known` words only, when given."""
 
     def __init__(
-        self, hand: str, table: Iterable[str], odds: dict[str, dict[str, float]], hoping: bool
+        self,
+        hand: str,
+        table: Iterable[str],
+        odds: dict[str, dict[str, float]],
+        hoping: bool,
+        known: WordIndex | None = None,
     ) -> None:
-        words = index("en")
+        words = index("en") if known is None else known
         starts, values, extras = words.starts, words.values, words.extras
         have = Counter(hand)
         self.value = sum(VALUES[k] for k in hand)
@@ -224,7 +244,7 @@ class DiscardOutlook:
         fitting = []  # (value, remainder) of the words within the hand that count, best first
         total = self.value
         top_card = max(map(VALUES.__getitem__, have), default=0)
-        for mask, cap, once in _submasks(have, spare=False):
+        for mask, cap, once in _submasks(have, spare=False, words=words):
             if 2 * cap + top_card <= total:  # a score of 0 whatever is dropped, from here on
                 break
             if (place := words.position.get(mask)) is None:
@@ -252,7 +272,7 @@ class DiscardOutlook:
         letters = self.table.union(*odds.values()) - have.keys()
         bits = [BITS[k] for k in letters] if hoping else []
         for value, taken, over in _near_words(
-            guarded, bases + [b | bit for bit in bits for b in bases], len(hand) - 2
+            words, guarded, bases + [b | bit for bit in bits for b in bases], len(hand) - 2
         ):
             if taken:  # next turn: `taken` in, and a card left over out unless it is the drop
                 if hoping:

@@ -27,7 +27,7 @@ from engines.juggler.wordindex import (
     units_of,
 )
 
-__all__ = ["Group", "best_group", "best_word", "index"]
+__all__ = ["Group", "WordIndex", "best_group", "best_word", "index"]
 
 SUBMASK_LIMIT = 15  # 2**15 submasks cost about as much as scanning every mask
 
@@ -58,10 +58,11 @@ def _places_inside(present: int, table: dict[int, int]) -> Iterator[tuple[int, i
         sub = (sub - 1) & present
 
 
-def best_group(hand: str, lang: str = "en") -> Group | None:
-    """The best-ranked anagram group that fits the hand, or None."""
+def best_group(hand: str, lang: str = "en", known: WordIndex | None = None) -> Group | None:
+    """The best-ranked anagram group that fits the hand, or None; among the `known` words
+    only (a bot's vocabulary) when given, else the whole dictionary of `lang`."""
     letters = _letters(hand)
-    words = index(lang)
+    words = index(lang) if known is None else known
     guarded = packed(letters) | GUARDS
     best: Group | None = None
     starts, extras = words.starts, words.extras
@@ -87,12 +88,13 @@ def _not_better(words: WordIndex, number: int, best: Group) -> bool:
     return words.word(number) >= best.word
 
 
-def best_word(hand: str, lang: str = "en") -> str:
+def best_word(hand: str, lang: str = "en", known: WordIndex | None = None) -> str:
     """The highest-scoring word for a hand, upper-case; "" if no word fits at all.
 
     Every word from a hand scores twice the value it uses minus the hand's
     value, so the best word is the one using the most value; ties go to the
     longer word (a declarer needs every card), then to the alphabetically first.
+    With `known`, only those words are tried.
     """
-    group = best_group(hand, lang)
+    group = best_group(hand, lang, known)
     return group.word if group else ""

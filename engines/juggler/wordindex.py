@@ -11,6 +11,10 @@ keeping the last 32,768 took up to 10 MB for about one hit in four. Building all
 156,000 groups as tuples of strings took about 82 MB of the bot's memory; this
 takes about 17 MB.
 
+The game's dictionary has one index per language (`index`); the easy and normal
+bots, which know only common words, each have a smaller one (`common_index`),
+built the first time a bot of that level plays and kept, like the full one.
+
 Letter counts are packed six bits a letter into one integer, with the top bit
 of each field as a guard: subtracting a word's counts from a hand's clears a
 guard exactly where the hand is short (see the solver). A group's counts are
@@ -24,7 +28,7 @@ from __future__ import annotations
 import gzip
 from array import array
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import cache
 from importlib.resources import files
 from typing import NamedTuple
@@ -32,6 +36,9 @@ from typing import NamedTuple
 from engines.juggler.cards import LETTER_VALUES
 
 WORD_LISTS = {"en": "enable.txt.gz"}
+# The commonest words the game accepts, most frequent first (see its licence notice):
+# a bot that knows only common words knows a first part of it.
+COMMON_LISTS = {"en": "common-en.txt.gz"}
 # Words of any length count, and ENABLE (a Scrabble list) has no one-letter words:
 # the English ones are added.
 ADDED: dict[str, frozenset[str]] = {"en": frozenset({"a", "i", "o"})}
@@ -57,13 +64,26 @@ class Group(NamedTuple):
         return (-self.value, -len(self.key), self.word)
 
 
+def _read(lists: dict[str, str], lang: str) -> list[str]:
+    if lang not in lists:
+        raise ValueError(f"no word list for language {lang!r}")
+    data = files("engines.juggler").joinpath("data").joinpath(lists[lang]).read_bytes()
+    return gzip.decompress(data).decode("ascii").split()
+
+
 def word_list(lang: str) -> frozenset[str]:
     """Every word of a language's list, read from the shipped file (not kept: the index
     holds them); ValueError for a language we have no list for."""
-    if lang not in WORD_LISTS:
-        raise ValueError(f"no word list for language {lang!r}")
-    data = files("engines.juggler").joinpath("data").joinpath(WORD_LISTS[lang]).read_bytes()
-    return frozenset(gzip.decompress(data).decode("ascii").split()) | ADDED.get(lang, frozenset())
+    return frozenset(_read(WORD_LISTS, lang)) | ADDED.get(lang, frozenset())
+
+
+def common_words(lang: str, size: int) -> list[str]:
+    """The `size` commonest words of a language that the game accepts, most frequent
+    first; ValueError when the shipped list is shorter (it is never padded)."""
+    listed = _read(COMMON_LISTS, lang)
+    if not 0 < size <= len(listed):
+        raise ValueError(f"the common {lang} list has {len(listed)} words, not {size}")
+    return listed[:size]
 
 
 def _spread(shift: int) -> list[int]:
@@ -95,10 +115,10 @@ def packed(letters: str) -> int:
 
 
 class WordIndex:
-    """One language's words as numbered anagram groups, reached by letter-set mask."""
+    """Some words of one language as numbered anagram groups, reached by letter-set mask."""
 
-    def __init__(self, lang: str) -> None:
-        listed = sorted(word_list(lang))
+    def __init__(self, lang: str, words: Iterable[str]) -> None:
+        listed = sorted(set(words))
         value_of = LETTER_VALUES[lang].__getitem__
         by_key: dict[str, list[str]] = {}
         for word in listed:
@@ -188,4 +208,11 @@ def index(lang: str) -> WordIndex:
 
     `lang` has no default so that the cache never builds the index twice.
     """
-    return WordIndex(lang)
+    return WordIndex(lang, word_list(lang))
+
+
+@cache
+def common_index(lang: str, size: int) -> WordIndex:
+    """The index of the language's `size` commonest words (see `common_words`), built
+    once (a fraction of a second for 40,000 words) and kept for the process."""
+    return WordIndex(lang, common_words(lang, size))

@@ -1,4 +1,8 @@
-"""The bot keeps a fallback word, takes what completes a word, declares, and beats greedy."""
+"""The bot keeps a fallback word, takes what completes a word, declares, and beats greedy.
+
+Scenarios are played by the strategy every level shares, plainly: the whole
+dictionary, the first declaration bar, no hesitation and no eye on the totals
+(test_levels checks what each level adds)."""
 
 from __future__ import annotations
 
@@ -6,7 +10,15 @@ import random
 
 from engines.core.choosing import field_tokens, matching
 from engines.juggler.actions import Discard, Reveal, Take
-from engines.juggler.bots import bot_action, greedy_action, legal_from_view
+from engines.juggler.bots import (
+    HARD,
+    Style,
+    bot_action,
+    greedy_action,
+    hard_action,
+    legal_from_view,
+    play,
+)
 from engines.juggler.solver import best_word
 from tests.bench.test_bench_scripts import load
 from tests.engines.conformance import choose_random, play_out
@@ -15,7 +27,14 @@ from tests.engines.juggler.helpers import ENGINE, arrange, end_turn, new, take
 HANDS = ["THICKBJ", "SKETCHI", "QUARTZD"]
 
 
-def _bot(state, seat, chooser=bot_action):
+PLAIN = Style(HARD.known)
+
+
+def _plain(view, rng):
+    return play(view, rng, PLAIN)
+
+
+def _bot(state, seat, chooser=_plain):
     return chooser(ENGINE.view(state, seat), random.Random(0))
 
 
@@ -67,7 +86,7 @@ def test_on_its_last_turn_the_bot_makes_the_most_of_its_hand():
 def test_both_bots_name_their_best_word_at_the_reveal():
     state = end_turn(arrange(new(3), HANDS), "I", declare=True)
     state = end_turn(end_turn(state))
-    for chooser in (bot_action, greedy_action):
+    for chooser in (_plain, hard_action, bot_action, greedy_action):
         assert _bot(state, 0, chooser) == Reveal(word=best_word("THICKBJ")) == Reveal(word="THICK")
         assert _bot(state, 1, chooser) == Reveal(word="SKETCH")
 
