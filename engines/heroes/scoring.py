@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from engines.heroes.roster import HOUSES, ROSTER, Hero
@@ -12,6 +12,7 @@ from engines.heroes.state import LINEUP_SIZE as LINEUP
 # What a hero brings to a lineup is its stars and house only: heroes alike share one
 # code (stars first, so codes sort by stars), and holdings alike one cached answer.
 _KIND = tuple(h.stars * 8 + HOUSES.index(h.house) for h in ROSTER)
+_KINDS = tuple(sorted(set(_KIND)))
 
 SAME_HOUSE_BONUS = 3  # three or more heroes of one house
 FOUR_HOUSES_BONUS = 4  # four different houses
@@ -37,6 +38,21 @@ def best_points(hero_ids: Iterable[int]) -> int:
     trying every four (see `_best_points`).
     """
     return _best_points(tuple(sorted((_KIND[h] for h in hero_ids), reverse=True)))
+
+
+def best_points_plus(hero_ids: Iterable[int]) -> tuple[int, Callable[[int], int]]:
+    """The best lineup's points of these heroes, and a function giving them with one
+    more hero. A bot weighs every hero it might get against the same holding, and
+    a search asks again for the same holdings in playout after playout: the answers
+    for all 25 kinds of hero are worked out once per holding and cached."""
+    before, plus = _plus(tuple(sorted((_KIND[h] for h in hero_ids), reverse=True)))
+    return before, lambda hero_id: plus[_KIND[hero_id]]
+
+
+@lru_cache(maxsize=1 << 14)
+def _plus(kinds: tuple[int, ...]) -> tuple[int, dict[int, int]]:
+    more = {kind: _best_points(tuple(sorted((*kinds, kind), reverse=True))) for kind in _KINDS}
+    return _best_points(kinds), more
 
 
 @lru_cache(maxsize=1 << 16)
