@@ -12,6 +12,7 @@ four it holds, one pick at a time.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from itertools import combinations
 
 from engines.heroes.actions import (
@@ -27,7 +28,7 @@ from engines.heroes.actions import (
     TakeOpen,
 )
 from engines.heroes.roster import ROSTER, hero
-from engines.heroes.scoring import lineup_points
+from engines.heroes.scoring import best_points_plus, lineup_points
 from engines.heroes.state import LINEUP_SIZE, Phase
 from engines.heroes.views import HeroesView
 
@@ -48,21 +49,22 @@ def best_lineup(heroes: list[int]) -> tuple[int, ...]:
 
 def worth(view: HeroesView, hero_id: int) -> float:
     """How much `hero_id` would add to the bot's best lineup."""
-    held = _mine(view)
-    before = lineup_points(hero(h) for h in best_lineup(held))
-    return (
-        lineup_points(hero(h) for h in best_lineup([*held, hero_id]))
-        - before
-        + 0.01 * hero(hero_id).stars
-    )
+    before, plus = best_points_plus(_mine(view))
+    return _gain(before, plus, hero_id)
+
+
+def _gain(before: int, plus: Callable[[int], int], hero_id: int) -> float:
+    return plus(hero_id) - before + 0.01 * hero(hero_id).stars
 
 
 def _unseen_average(view: HeroesView) -> float:
-    seen = {*view.open_pool, *view.rugged, *view.banned, *_mine(view)}
+    held = _mine(view)
+    seen = {*view.open_pool, *view.rugged, *view.banned, *held}
     for table in view.tables:
         seen.update(table)
     unseen = [h.id for h in ROSTER if h.id not in seen]
-    return sum(worth(view, h) for h in unseen) / len(unseen) if unseen else 0.0
+    before, plus = best_points_plus(held)
+    return sum(_gain(before, plus, h) for h in unseen) / len(unseen) if unseen else 0.0
 
 
 def _take(view: HeroesView) -> HeroesAction:

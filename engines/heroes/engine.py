@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
+from engines.core.levels import BotLevel, fixed
 from engines.core.protocol import IllegalAction, Outcome
 from engines.heroes import bots, labels, rules, secrets, views
 from engines.heroes.actions import HeroesAction, parse_action
+from engines.heroes.easy import easy_action
 from engines.heroes.figures import HeroesFigures
+from engines.heroes.hard import ITERATIONS, hard_action
 from engines.heroes.places import SEAT_LETTERS
 from engines.heroes.roster import hero
 from engines.heroes.scoring import lineup_points, points_in_words
@@ -23,6 +27,12 @@ class HeroesEngine:
     State = HeroesState
     presentation = "renderers.heroes"
     figures = HeroesFigures()
+    usual_players = 4
+    bots: Mapping[str, BotLevel] = {
+        "easy": BotLevel(fixed(easy_action)),
+        "normal": BotLevel(fixed(bots.bot_action)),
+        "hard": BotLevel(hard_action, searches=True, iterations=ITERATIONS),
+    }
 
     def new_game(self, players: int, options: HeroesOptions, seed: int) -> HeroesState:
         return rules.new_game(players, options, seed)
