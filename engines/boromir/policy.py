@@ -12,6 +12,7 @@ playout asks it at every step.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from engines.boromir.bots import EXPOSED, REVEAL_PENALTY
 from engines.boromir.ring import JACK_OF_SPADES, NEIGHBOURS, TAKES
@@ -54,20 +55,9 @@ def scored(deal: Deal) -> list[tuple[float, Move]]:
         return [(0.0, None)]
     worth = weights(deal, deal.turn)
     by_suit = deal.players > 2
-    sides, takes = SIDES[by_suit], TAKES[by_suit]
     tops = [card.index for card in deal.tops]
+    rate = _level(tops, SIDES[by_suit]) if worth is None else _weighted(tops, worth, by_suit)
     hide_jack = deal.players == 2 and bool(deal.pile)
-    if worth is None:
-        level = sum((side == BLACK) - (side == RED) for side in map(sides.__getitem__, tops))
-
-    def spot_worth(ring: list[int], spot: int) -> float:
-        before, after = NEIGHBOURS[spot]
-        exposed = takes[ring[before]][ring[spot]] or takes[ring[after]][ring[spot]]
-        return worth[sides[ring[spot]]] * (EXPOSED if exposed else 1.0)  # type: ignore[index]
-
-    if worth is not None:
-        base = [spot_worth(tops, spot) for spot in range(RING_SIZE)]
-        total = sum(base)
     result: list[tuple[float, Move]] = []
     for move in legal:
         assert move is not None
@@ -77,21 +67,49 @@ def scored(deal: Deal) -> list[tuple[float, Move]]:
             ring[target] = card.index
         else:
             ring[target], ring[source] = tops[source], card.index
-        if worth is None:
-            changed = (source, target) if source != JOKER_SOURCE else (target,)
-            shift = sum(
-                ((sides[ring[spot]] == BLACK) - (sides[ring[spot]] == RED))
-                - ((sides[tops[spot]] == BLACK) - (sides[tops[spot]] == RED))
-                for spot in changed
-            )
-            value = -float(abs(level + shift))
-        else:
-            window = _WINDOWS[source, target]
-            value = total + sum(spot_worth(ring, spot) - base[spot] for spot in window)
+        value = rate(ring, source, target)
         if hide_jack and card is JACK_OF_SPADES:
             value -= REVEAL_PENALTY
         result.append((round(value, 9), move))
     return result
+
+
+Rate = Callable[[list[int], int, int], float]
+
+
+def _level(tops: list[int], sides: tuple[int, ...]) -> Rate:
+    """How far from level the ring is after a move, as a cost (two players, no side)."""
+
+    def lean(card: int) -> int:
+        return (sides[card] == BLACK) - (sides[card] == RED)
+
+    now = sum(map(lean, tops))
+
+    def rate(ring: list[int], source: int, target: int) -> float:
+        changed = (target,) if source == JOKER_SOURCE else (source, target)
+        return -float(abs(now + sum(lean(ring[spot]) - lean(tops[spot]) for spot in changed)))
+
+    return rate
+
+
+def _weighted(tops: list[int], worth: tuple[float, ...], by_suit: bool) -> Rate:
+    """The worth of the ring after a move: the worth now, with the spots the move
+    touches (and their neighbours, whose exposure it may change) rescored."""
+    sides, takes = SIDES[by_suit], TAKES[by_suit]
+
+    def spot_worth(ring: list[int], spot: int) -> float:
+        before, after = NEIGHBOURS[spot]
+        exposed = takes[ring[before]][ring[spot]] or takes[ring[after]][ring[spot]]
+        return worth[sides[ring[spot]]] * (EXPOSED if exposed else 1.0)
+
+    now = [spot_worth(tops, spot) for spot in range(RING_SIZE)]
+    total = sum(now)
+
+    def rate(ring: list[int], source: int, target: int) -> float:
+        window = _WINDOWS[source, target]
+        return total + sum(spot_worth(ring, spot) - now[spot] for spot in window)
+
+    return rate
 
 
 def best(deal: Deal, rng: random.Random) -> Move:
