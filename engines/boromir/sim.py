@@ -73,9 +73,9 @@ def _two_sides(holder: int | None) -> tuple[int, ...]:
 
 def moves(deal: Deal) -> list[Move]:
     """Every move of the seat to act, in the order `rules.legal_actions` lists them."""
-    hand = sorted(deal.hands[deal.turn])
     if deal.over:
         return []
+    hand = sorted(deal.hands[deal.turn])
     if not hand:
         return [None]
     found: list[Move] = [
