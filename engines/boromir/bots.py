@@ -97,19 +97,21 @@ def after(view: BoromirView, action: BoromirAction) -> list[Card]:
     return tops
 
 
+def score(view: BoromirView, action: BoromirAction, weights: dict[str, float] | None) -> float:
+    """The bot's worth of a move: the ring it leaves, less the cost of showing the
+    Jack of Spades while the pile lasts."""
+    value = ring_value(after(view, action), view.players, weights)
+    placed = action.fill if isinstance(action, Capture) else getattr(action, "card", None)
+    if placed == JACK_OF_SPADES and view.players == 2 and view.draw_pile > 0:
+        value -= REVEAL_PENALTY
+    return value
+
+
 def bot_action(view: BoromirView, rng: random.Random) -> BoromirAction:
     legal = legal_from_view(view)
     if not legal:
         raise ValueError("the bot was asked to move but its seat is not awaited")
     weights = side_weights(view)
-
-    def score(action: BoromirAction) -> float:
-        value = ring_value(after(view, action), view.players, weights)
-        placed = action.fill if isinstance(action, Capture) else getattr(action, "card", None)
-        if placed == JACK_OF_SPADES and view.players == 2 and view.draw_pile > 0:
-            value -= REVEAL_PENALTY
-        return value
-
-    scored = [(score(action), action) for action in legal]
+    scored = [(score(view, action, weights), action) for action in legal]
     best = max(value for value, _ in scored)
     return rng.choice([action for value, action in scored if value == best])

@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 
-from engines.boromir import bots, labels, rules, secrets, views
+from engines.boromir import labels, rules, secrets, views
 from engines.boromir.actions import BoromirAction, parse_action
+from engines.boromir.bots import bot_action as normal_action
+from engines.boromir.easy import easy_action
 from engines.boromir.figures import BoromirFigures
+from engines.boromir.hard import ITERATIONS, hard_action
 from engines.boromir.outcome import outcome
 from engines.boromir.setup import MAX_PLAYERS, MIN_PLAYERS
 from engines.boromir.state import BoromirOptions, BoromirState, Phase
+from engines.core.levels import BotLevel, fixed
 from engines.core.protocol import IllegalAction, Outcome
 from engines.core.scores import counted
 
@@ -23,6 +28,15 @@ class BoromirEngine:
     State = BoromirState
     presentation = "renderers.boromir"
     figures = BoromirFigures()
+    # Mostly a duel: black against red, neither knowing which until the Jack of Spades.
+    usual_players = 2
+    bots = MappingProxyType(
+        {
+            "easy": BotLevel(fixed(easy_action)),
+            "normal": BotLevel(fixed(normal_action)),
+            "hard": BotLevel(hard_action, searches=True, iterations=ITERATIONS),
+        }
+    )
 
     def new_game(self, players: int, options: BoromirOptions, seed: int) -> BoromirState:
         return rules.new_game(players, options, seed)
@@ -55,7 +69,7 @@ class BoromirEngine:
         return parse_action(raw)
 
     def bot_action(self, view: views.BoromirView, rng: random.Random) -> BoromirAction:
-        return bots.bot_action(view, rng)
+        return normal_action(view, rng)
 
     def scramble_hidden(
         self, state: BoromirState, seat: int | None, rng: random.Random

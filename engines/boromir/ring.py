@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engines.boromir.state import RING_SIZE
-from engines.core.cards import Card
+from engines.core.cards import JOKER, Card, full_deck
 
 ACE, JACK, KING = 14, 11, 13
 JACK_OF_SPADES = Card(JACK, "s")
@@ -51,23 +51,42 @@ def joker_spot(ring: Sequence[Sequence[Card]]) -> int | None:
     return next((spot for spot, stack in enumerate(ring) if stack[-1].is_joker), None)
 
 
-def can_capture(ring: Sequence[Sequence[Card]], source: int, target: int, players: int) -> bool:
-    """May the stack at `source` move onto its neighbour at `target`?"""
-    mover, victim = ring[source][-1], ring[target][-1]
-    if mover.is_joker or target not in neighbours(source):
+def _may_take(mover: Card, victim: Card, players: int) -> bool:
+    """The rule itself: may a stack topped by `mover` land on one topped by `victim`?"""
+    if mover.is_joker:
         return False
     if victim.is_joker:
         return True
     return side(mover, players) != side(victim, players) and beats(mover, victim)
 
 
+def _table(players: int) -> tuple[tuple[bool, ...], ...]:
+    cards = sorted([*full_deck(), JOKER], key=lambda card: card.index)
+    return tuple(tuple(_may_take(mover, victim, players) for victim in cards) for mover in cards)
+
+
+# TAKES[by_suit][mover.index][victim.index]: the rule worked out once for every
+# pair of tops, because bots and the search ask it many times per move.
+TAKES = (_table(2), _table(3))
+NEIGHBOURS = tuple(neighbours(spot) for spot in range(RING_SIZE))
+
+
+def can_capture(ring: Sequence[Sequence[Card]], source: int, target: int, players: int) -> bool:
+    """May the stack at `source` move onto its neighbour at `target`?"""
+    if target not in NEIGHBOURS[source]:
+        return False
+    return TAKES[players > 2][ring[source][-1].index][ring[target][-1].index]
+
+
 def captures(ring: Sequence[Sequence[Card]], players: int) -> list[tuple[int, int]]:
     """Every (source, target) move the ring allows, whoever makes it."""
+    takes = TAKES[players > 2]
+    indices = [stack[-1].index for stack in ring]
     return [
         (source, target)
         for source in range(RING_SIZE)
-        for target in neighbours(source)
-        if can_capture(ring, source, target, players)
+        for target in NEIGHBOURS[source]
+        if takes[indices[source]][indices[target]]
     ]
 
 
