@@ -100,6 +100,14 @@ class LobbyCalls(TableCore):
             line = f"{mention(user_id)} joined ({self._headcount(new)})."
             return Notices(self._info(new), (line,))
 
+    async def may_add_bot(self, table_id: int, by: int, is_manager: bool = False) -> None:
+        """Refuse now, as `add_bot` would, before a front end asks which level:
+        nobody should pick a level only to hear that they may not seat a bot."""
+        live = await self._get(table_id)
+        self._require_status(live, "lobby")
+        self._require_host(live, by, is_manager)
+        self._require_room(live)
+
     @rereads_when_moved_on
     async def add_bot(
         self, table_id: int, by: int, is_manager: bool = False, level: str = DEFAULT_LEVEL

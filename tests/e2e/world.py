@@ -117,11 +117,22 @@ class World:
         assert info is not None, "no lobby was opened"
         return info.id
 
-    async def seat(self, host: str, people: tuple[str, ...] = (), bots: int = 0) -> None:
+    async def seat(
+        self, host: str, people: tuple[str, ...] = (), bots: int = 0,
+        levels: tuple[str, ...] = (),
+    ) -> None:  # fmt: skip
+        """People join, then `bots` normal bots and one bot of each of `levels` sit down."""
         for who in people:
             await self.press(who, "Join")
-        for _ in range(bots):
-            await self.press(host, "Add bot")
+        for level in ("Normal",) * bots + tuple(level.capitalize() for level in levels):
+            await self.add_bot(host, level)
+
+    async def add_bot(self, host: str, level: str = "Normal") -> simcord.InteractionResult:
+        """Add bot, then a level in the question only the host sees."""
+        asked = await self.press(host, "Add bot")
+        question = asked.response
+        assert question.ephemeral and "Which bot" in question.content, question.content
+        return self.remember(await self.people[host].click(question, label=level))
 
     def lobby(self) -> discord.Message:
         """The newest lobby message in the channel."""
