@@ -44,6 +44,8 @@ log = logging.getLogger(__name__)
 
 # How many times a move is sent to a pool; after that the normal level decides.
 ATTEMPTS = 2
+# What the fork server imports before forking workers (see that module).
+PRELOAD = "bot.tables.bot_worker"
 
 Work = Callable[[str, str, Any, random.Random, SearchLimits], Decision]
 
@@ -86,6 +88,7 @@ class BotPool:
     def _current(self) -> ProcessPoolExecutor:
         if self._pool is None:
             context = multiprocessing.get_context("forkserver")
+            context.set_forkserver_preload([PRELOAD])
             self._pool = ProcessPoolExecutor(self.processes, mp_context=context)
         return self._pool
 
