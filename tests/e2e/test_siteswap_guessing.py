@@ -67,14 +67,10 @@ async def a_plain_move(world, who: str) -> None:
         await world.click_first(who, ask)
 
 
-THINKING = 3  # simulated seconds: a timer round and the longest bots' pause after it
-
-
 async def wait(world, clock, seconds: float) -> None:
-    """Time passes, and the bot's once-a-second timer round runs; what it moved is shown
-    once the bots' thinking pause (at most 2 s) is over."""
+    """Time passes, and the bot's once-a-second timer round runs."""
     clock.advance(seconds)
-    await world.env.advance_time(THINKING)
+    await world.env.advance_time(1)
 
 
 async def right_guess_after_a_restart(world, table_id: int, opened: int, laid: str) -> None:

@@ -18,7 +18,7 @@ async def test_the_bot_moves_for_a_player_whose_time_ran_out(world, clock):
     assert (await world.table(table_id)).version == info.version
 
     clock.advance(31)
-    await world.env.advance_time(3)  # a timer round, then the bots' thinking pause (2 s at most)
+    await world.env.advance_time(1)
     assert (await world.table(table_id)).version > info.version
     thread = "\n".join(m.content for m in world.thread_messages())
     assert f"⏱ <@{alice}> ran out of time; the bot moved for them." in thread

@@ -38,11 +38,19 @@ class Clock:
         self.now += seconds
 
 
-def new_bot(url: str, clock: Clock | None = None, dev_guild_id: int | None = None) -> TableBot:
+SEARCH_SECONDS = 0.05
+
+
+def new_bot(
+    url: str, clock: Clock | None = None, dev_guild_id: int | None = None, pause: float = 0.0
+) -> TableBot:
     # SimCord models no rate limit and plays in simulated time: the bot's pacing is
     # opened wide there (tests/smoke checks it against a stand-in that enforces limits).
+    # Searching bots think in a real process, in real time: a short cap keeps games quick.
+    # Bots' thinking pauses would be waited in real time too: off unless a test asks.
     settings = Settings(_env_file=None, database_url=url, dev_guild_id=dev_guild_id,  # type: ignore[call-arg]
-                        discord_calls_per_second=math.inf)  # fmt: skip
+                        discord_calls_per_second=math.inf,
+                        bot_search_seconds=SEARCH_SECONDS, bot_pause_seconds=pause)  # fmt: skip
     return create_bot(settings, clock or Clock())
 
 
