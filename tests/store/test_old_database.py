@@ -38,6 +38,9 @@ async def test_tables_saved_before_the_game_kit_resume_and_play_to_the_end(tmp_p
         rng = random.Random(1)
         for table_id, (_, status) in games.items():
             assert (await store.table(table_id)).revision == 0  # added by the migration
+            # Bots seated before levels existed play at normal; people have no level.
+            for seat in await store.seats(table_id):
+                assert seat.level == (None if seat.user_id is not None else "normal")
             if status == "playing":
                 before = (await service.table(table_id)).version
                 assert before > 0
