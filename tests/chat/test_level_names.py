@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from bot.chat.names import legend, public_line, who
+from bot.chat.views.records import winners
+from bot.store import ResultRow
+from bot.store.stats import FinishedGameRow
 from bot.tables import TableInfo
 from bot.web.frames import plain_line
 from bot.web.hub import seat_names
@@ -30,3 +33,9 @@ async def test_web_pages_name_bots_once_with_their_level():
     assert plain_line("Bot 2 (hard) sat down.", info, names) == "Bot B (hard) sat down."
     pictures = ["alice", "Bot Brook (hard)", "Bot Cyril (easy)"]
     assert plain_line("Bot 3 (easy) left.", info, pictures) == "Bot Cyril (easy) left."
+
+
+def test_history_names_a_winning_bot_with_its_level():
+    results = (ResultRow(0, 5, 2, 1.0), ResultRow(1, None, 1, 3.0), ResultRow(2, None, 1, 3.0))
+    game = FinishedGameRow(4, "jugglers", 0.0, results, (None, "hard", None))
+    assert winners(game) == "🏆 Bot Brook (hard) 🤖, Bot Cyril (normal) 🤖"

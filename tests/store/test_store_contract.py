@@ -277,3 +277,15 @@ async def test_each_bot_keeps_its_level_and_people_have_none(store):
     loaded = await store.load(table_id)
     assert loaded is not None and loaded[1] == seats
     assert [seat.level for seat in loaded[1]] == [None, "hard", "easy", None]
+
+
+async def test_finished_games_carry_each_bots_level(store):
+    """History names a winning bot with its level, as the game's results did."""
+    seated = (SeatRow(0, 7), SeatRow(1, None, level="hard"), SeatRow(2, None, level="easy"))
+    table_id = await store.create_table(table_row(), seated)
+    row = replace(await store.table(table_id), status="finished", version=3)
+    results = (ResultRow(0, 7, 2, 1.0), ResultRow(1, None, 1, 3.0), ResultRow(2, None, 3, 0.0))
+    await store.save(Change(row, seated, results=results))
+    (game,) = await store.finished_games(1, 10)
+    assert game.results == results and game.levels == (None, "hard", "easy")
+    assert [game.level(index) for index in range(3)] == [None, "hard", "easy"]
