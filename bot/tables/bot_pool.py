@@ -24,6 +24,7 @@ import asyncio
 import logging
 import multiprocessing
 import random
+import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -70,7 +71,7 @@ class BotPool:
 
     async def decide(self, engine: Engine, level: str, view: Any, rng: random.Random) -> Decision:
         if not bot_at(engine, level).searches:
-            return decide_with(engine, level, view, rng, self.limits)
+            return decide_with(engine, level, view, rng, self.limits, time.thread_time)
         loop = asyncio.get_running_loop()
         for _ in range(ATTEMPTS):
             pool = self._current()
@@ -83,7 +84,7 @@ class BotPool:
                 self._drop(pool)
         log.error("bot pool broken twice (game %s): the %s level decides", engine.key,
                   STAND_IN_LEVEL)  # fmt: skip
-        return decide_with(engine, STAND_IN_LEVEL, view, rng, self.limits)
+        return decide_with(engine, STAND_IN_LEVEL, view, rng, self.limits, time.thread_time)
 
     def _current(self) -> ProcessPoolExecutor:
         if self._pool is None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -67,21 +68,23 @@ def bot_at(engine: Engine, level: str) -> BotLevel:
 
 
 def decide_with(
-    engine: Engine, level: str, view: Any, rng: random.Random, limits: SearchLimits
-) -> Decision:
-    """The level's move, its search capped by CPU time counted from here on
-    (`time.process_time`: in a worker process that is the search's own time)."""
+    engine: Engine, level: str, view: Any, rng: random.Random, limits: SearchLimits,
+    cpu: Callable[[], float] = time.process_time,
+) -> Decision:  # fmt: skip
+    """The level's move, its search capped by CPU time counted from here on: `cpu` is
+    `time.process_time` in a worker process (all of it is the search's), and
+    `time.thread_time` on a thread that shares its process with others."""
     bot = bot_at(engine, level)
     if not bot.searches:
         return Decision(bot.decide(view, rng, Budget()), 0.0)
-    started = time.process_time()
+    started = cpu()
 
     def out_of_time() -> bool:
-        return time.process_time() - started >= limits.seconds
+        return cpu() - started >= limits.seconds
 
     budget = Budget(limits.iterations or bot.iterations, out_of_time)
     action = bot.decide(view, rng, budget)
-    return Decision(action, time.process_time() - started)
+    return Decision(action, cpu() - started)
 
 
 def decide_by_key(
@@ -101,4 +104,4 @@ class InlineDecider:
         self.limits = limits
 
     async def decide(self, engine: Engine, level: str, view: Any, rng: random.Random) -> Decision:
-        return decide_with(engine, level, view, rng, self.limits)
+        return decide_with(engine, level, view, rng, self.limits, time.thread_time)
