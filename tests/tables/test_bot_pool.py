@@ -106,16 +106,14 @@ async def test_fast_levels_are_decided_on_the_loop_without_a_pool(pool_of):
 
 
 async def test_a_worker_killed_mid_search_is_replaced_and_the_move_asked_again(pool_of):
-    pool = pool_of(1, SearchLimits(seconds=0.5), work=pool_work.spin)
+    pool = pool_of(1, SearchLimits(seconds=0.4), work=pool_work.spin)
     view, _ = a_view()
+    worker = (await pool.decide(JUGGLERS, "hard", view, random.Random(1))).action[0]
     thinking = asyncio.create_task(pool.decide(JUGGLERS, "hard", view, random.Random(1)))
-    for _ in range(200):
-        await asyncio.sleep(0.05)
-        if workers := pool_work.grandchildren():
-            break
-    os.kill(workers[0], signal.SIGKILL)
+    await asyncio.sleep(0.1)  # the one worker is spinning on it now
+    os.kill(worker, signal.SIGKILL)
     decision = await thinking
-    assert pool.replaced == 1 and decision.action[0] != workers[0]
+    assert pool.replaced == 1 and decision.action[0] != worker
 
 
 async def test_a_pool_broken_twice_lets_the_normal_level_decide(pool_of):
