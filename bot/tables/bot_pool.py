@@ -10,7 +10,7 @@ to the pool's size.
 A worker that dies (killed, out of memory) breaks the whole pool in
 `concurrent.futures`: the pool is then replaced by a fresh one and the move
 asked again once; if that fails too, the normal level decides on the loop, so
-no table is ever stuck on a bot.
+no table is ever stuck on a bot. So it does when the search itself fails.
 
 Workers start from a fork server (a clean, single-threaded process) rather than
 by forking the bot, whose threads (the database's, Discord's) could hold locks
@@ -82,8 +82,15 @@ class BotPool:
             except BrokenProcessPool:
                 log.warning("a bot process died (game %s, %s level): new pool", engine.key, level)
                 self._drop(pool)
-        log.error("bot pool broken twice (game %s): the %s level decides", engine.key,
-                  STAND_IN_LEVEL)  # fmt: skip
+            except Exception as error:
+                # A fault of the search itself (or a game the workers do not know): the
+                # table must not be stuck on it, so the normal bot moves instead.
+                log.error("game %s, %s level: the search failed (%s); the %s level decides",
+                          engine.key, level, type(error).__name__, STAND_IN_LEVEL)  # fmt: skip
+                break
+        else:
+            log.error("bot pool broken twice (game %s): the %s level decides", engine.key,
+                      STAND_IN_LEVEL)  # fmt: skip
         return decide_with(engine, STAND_IN_LEVEL, view, rng, self.limits, time.thread_time)
 
     def _current(self) -> ProcessPoolExecutor:

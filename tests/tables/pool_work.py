@@ -24,6 +24,11 @@ def die(game: str, level: str, view: Any, rng: random.Random, limits: SearchLimi
     os._exit(1)
 
 
+def fail(game: str, level: str, view: Any, rng: random.Random, limits: SearchLimits) -> Decision:
+    """A search with a bug in it."""
+    raise KeyError(game)
+
+
 def grandchildren() -> list[int]:
     """The pool's workers: children of the fork server, itself a child of this process."""
     parents: dict[int, int] = {}

@@ -125,6 +125,14 @@ async def test_a_pool_broken_twice_lets_the_normal_level_decide(pool_of):
     assert decision.action in JUGGLERS.legal_actions(state, view.seat)
 
 
+async def test_a_failing_search_lets_the_normal_level_decide(pool_of, caplog):
+    pool = pool_of(1, work=pool_work.fail)
+    view, _ = a_view(seat=None)
+    decision = await pool.decide(JUGGLERS, "hard", view, random.Random(3))
+    assert decision.action == JUGGLERS.bot_action(view, random.Random(3))
+    assert pool.replaced == 0 and "the search failed (KeyError)" in caplog.text
+
+
 async def test_a_game_goes_on_to_the_end_when_its_bots_process_is_killed(store, clock, pool_of):
     pool = pool_of(1, SearchLimits(iterations=10, seconds=0.2))
     service = TableService(store, clock=clock, decider=pool)
