@@ -12,6 +12,7 @@ from pydantic import Field, SecretStr, ValidationError, field_validator, model_v
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.store.shards import Shards
+from bot.tables.deciding import DEFAULT_SEARCH_SECONDS, SearchLimits
 
 DEFAULT_DATABASE_URL = "sqlite:///data/jugglers.db"
 
@@ -48,6 +49,14 @@ class Settings(BaseSettings):
     # global limit is 50 a second per bot token, for all its processes together: give
     # each of N processes sharing a token about 38 / N).
     discord_calls_per_second: float = Field(38.0, gt=0)
+    # Bots that search (the hard level) think in this many worker processes, each move
+    # for at most BOT_SEARCH_SECONDS of CPU and BOT_SEARCH_ITERATIONS iterations (unset:
+    # each game's own). BOT_PAUSE_SECONDS caps how long Discord shows bots thinking
+    # before their moves are posted (a pause that grows with the decision; 0: none).
+    bot_processes: int = Field(1, ge=1, le=64)
+    bot_search_iterations: int | None = Field(None, ge=1)
+    bot_search_seconds: float = Field(DEFAULT_SEARCH_SECONDS, gt=0, le=60)
+    bot_pause_seconds: float = Field(2.0, ge=0, le=10)
 
     @field_validator("shard_ids", mode="before")
     @classmethod
@@ -64,6 +73,7 @@ class Settings(BaseSettings):
         "web_port",
         "public_url",
         "web_secret",
+        "bot_search_iterations",
         mode="before",
     )
     @classmethod
@@ -103,6 +113,11 @@ class Settings(BaseSettings):
     def web_base(self) -> str:
         """Where the pages are reached: PUBLIC_URL, else this machine's WEB_PORT."""
         return self.public_url or f"http://localhost:{self.web_port}"
+
+    @property
+    def search_limits(self) -> SearchLimits:
+        """What a searching bot may spend on one move."""
+        return SearchLimits(self.bot_search_iterations, self.bot_search_seconds)
 
     @property
     def shards(self) -> Shards:

@@ -33,6 +33,7 @@ from bot.chat.views import DYNAMIC_ITEMS
 from bot.config import Settings
 from bot.store import Store, open_store
 from bot.tables import TableError, TableService
+from bot.tables.bot_pool import BotPool
 from bot.web import Links, WebServer
 
 log = logging.getLogger(__name__)
@@ -106,8 +107,14 @@ class TableBot(commands.Bot):
     async def setup_hook(self) -> None:
         prepare()  # before the word index and the resumed tables are built
         self.store = await open_store(self.settings.database_url)
-        self.service = TableService(self.store, clock=self._clock, shards=self.settings.shards)
-        self.notifier = Notifier(self, Pacer(rate=self.settings.discord_calls_per_second))
+        self.bot_pool = BotPool(self.settings.bot_processes, self.settings.search_limits)
+        self.service = TableService(
+            self.store, clock=self._clock, shards=self.settings.shards, decider=self.bot_pool
+        )
+        self.notifier = Notifier(
+            self, Pacer(rate=self.settings.discord_calls_per_second),
+            pause_cap=self.settings.bot_pause_seconds,
+        )  # fmt: skip
         await self._start_web()
         await asyncio.to_thread(warm_up_engines)
         release()  # before the resumed tables fill the memory the warm-up freed
@@ -159,6 +166,8 @@ class TableBot(commands.Bot):
             await self._web.stop()
         if hasattr(self, "store"):
             await self.store.close()
+        if hasattr(self, "bot_pool"):
+            await self.bot_pool.close()
 
 
 class ShardedTableBot(TableBot, commands.AutoShardedBot):

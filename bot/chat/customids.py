@@ -21,6 +21,9 @@ from pydantic import BaseModel
 
 # What a lobby button asks the service to do.
 LobbyVerb = Literal["join", "leave", "bot", "start", "cancel", "rules"]
+# The level a bot-level button names: any short word, so that a forged or outdated
+# one reaches the service and is refused kindly there.
+LEVEL = r"(?P<level>[a-z]{1,12})"
 
 PREFIX = "jt"
 MAX_LENGTH = 100

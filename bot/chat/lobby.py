@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.chat.names import public_line
 from bot.chat.places import require_same_server, table_here
-from bot.chat.views.lobby import Verb
+from bot.chat.views.lobby import LEVEL_QUESTION, Verb, level_choice
 from bot.chat.views.rules import show_rules
 from bot.tables import InvalidRequest, NotAllowed, Notices
 
@@ -52,6 +53,9 @@ class Lobbies:
         if verb == "rules":
             await show_rules(interaction, info.game)
             return
+        if verb == "bot":
+            await self._ask_level(interaction, table_id)
+            return
         await interaction.response.defer()
         user_id = interaction.user.id
         manager = interaction.permissions.manage_guild
@@ -60,12 +64,29 @@ class Lobbies:
             notices = await service.join(table_id, user_id)
         elif verb == "leave":
             notices = await service.leave(table_id, user_id)
-        elif verb == "bot":
-            notices = await service.add_bot(table_id, user_id, manager)
         elif verb == "start":
             notices = await service.start(table_id, user_id, manager)
         else:
             notices = await service.cancel(table_id, user_id, manager)
+        await self._bot.notifier.publish(notices)
+
+    async def _ask_level(self, interaction: discord.Interaction, table_id: int) -> None:
+        """Add bot: which level, in a reply only the host sees (answers to a click
+        cost none of the bot's Discord calls). Refused at once where no bot may sit."""
+        manager = interaction.permissions.manage_guild
+        await self._bot.service.may_add_bot(table_id, interaction.user.id, manager)
+        await interaction.response.send_message(
+            LEVEL_QUESTION, view=level_choice(table_id), ephemeral=True
+        )
+
+    async def add_bot(self, interaction: discord.Interaction, table_id: int, level: str) -> None:
+        """A level picked: the bot sits down, and the question is answered in place."""
+        info = await self._bot.service.table(table_id)
+        require_same_server(interaction, info)
+        manager = interaction.permissions.manage_guild
+        notices = await self._bot.service.add_bot(table_id, interaction.user.id, manager, level)
+        seated = public_line(notices.log[0]) if notices.log else "A bot sat down."
+        await interaction.response.edit_message(content=seated, view=None)
         await self._bot.notifier.publish(notices)
 
     async def set_seat_option(

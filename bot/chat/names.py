@@ -3,25 +3,24 @@
 Messages name people by mention (Discord shows their display name and the
 bot sends them with pings switched off); pictures need plain display names,
 which this bot learns from interactions because it has no member intent.
-Bot seats get a friendly name, always marked as a bot.
+Bot seats get a friendly name, always marked as a bot and with its level
+beside it ("Bot Brook (hard) 🤖").
 """
 
 from __future__ import annotations
 
 import logging
-import re
 from collections import OrderedDict
 
 import discord
 
 from bot.tables import TableInfo, mention
+from bot.tables.notices import BOT_LABEL
 
 log = logging.getLogger(__name__)
 
 BOT_NAMES = ("Ada", "Brook", "Cyril", "Dora", "Ezra", "Fern", "Gus", "Hana")
 BOT_MARK = "🤖"
-# The table service names a bot seat "Bot <seat number>".
-_SERVICE_BOT = re.compile(r"\bBot (\d+)\b")
 
 
 def seat_letter(seat: int) -> str:
@@ -29,23 +28,27 @@ def seat_letter(seat: int) -> str:
     return chr(ord("A") + seat)
 
 
-def bot_name(seat: int) -> str:
-    return f"Bot {BOT_NAMES[seat % len(BOT_NAMES)]}"
+def bot_name(seat: int, level: str | None = None) -> str:
+    """`Bot Brook (hard)`: the level beside the name wherever it is known."""
+    name = f"Bot {BOT_NAMES[seat % len(BOT_NAMES)]}"
+    return f"{name} ({level})" if level else name
 
 
-def who(user_id: int | None, seat: int) -> str:
+def who(user_id: int | None, seat: int, level: str | None = None) -> str:
     """A seat in a message: a mention for a person, the marked name for a bot."""
-    return mention(user_id) if user_id is not None else f"{bot_name(seat)} {BOT_MARK}"
+    return mention(user_id) if user_id is not None else f"{bot_name(seat, level)} {BOT_MARK}"
 
 
 def legend(info: TableInfo) -> str:
-    """Which letter of the game's log is whom: `A <@1> · B Bot Brook 🤖`."""
-    return " · ".join(f"**{seat_letter(s)}** {who(u, s)}" for s, u in enumerate(info.seats))
+    """Which letter of the game's log is whom: `A <@1> · B Bot Brook (hard) 🤖`."""
+    return " · ".join(
+        f"**{seat_letter(s)}** {who(u, s, info.level(s))}" for s, u in enumerate(info.seats)
+    )
 
 
 def public_line(line: str) -> str:
-    """A service log line with bot seats under their friendly names."""
-    return _SERVICE_BOT.sub(lambda found: who(None, int(found[1]) - 1), line)
+    """A service log line with bot seats ("Bot 2 (hard)") under their friendly names."""
+    return BOT_LABEL.sub(lambda found: who(None, int(found["seat"]) - 1, found["level"]), line)
 
 
 class NameBook:
@@ -82,11 +85,12 @@ class NameBook:
         return self._known.get(user_id)
 
     async def for_pictures(self, info: TableInfo) -> list[str]:
-        """One name per seat; bots marked in words, as pictures have no emoji."""
+        """One name per seat; a bot's name says it is one and its level ("Bot Brook
+        (hard)"), as pictures have no emoji."""
         names = []
         for seat, user_id in enumerate(info.seats):
             name = None if user_id is None else await self.display_name(info.guild_id, user_id)
             if user_id is None:
-                name = f"{bot_name(seat)} (bot)"
+                name = bot_name(seat, info.level(seat))
             names.append(name or f"Player {seat_letter(seat)}")
         return names

@@ -35,6 +35,7 @@ from bot.chat.text import (
     short_title,
     status_text,
 )
+from bot.chat.thinking import DEFAULT_CAP, pause_before_showing
 from bot.chat.views.lobby import lobby_controls
 from bot.chat.views.table import hand_controls, rematch_controls, table_controls
 from bot.store import ChatLink
@@ -55,9 +56,13 @@ KEPT_LINES = 60  # status lines remembered between pictures; the text shows what
 class Notifier:
     """Shows each table's notices in Discord; knows where each table's messages are."""
 
-    def __init__(self, bot: ChatApp, pacer: Pacer | None = None) -> None:
+    def __init__(
+        self, bot: ChatApp, pacer: Pacer | None = None, pause_cap: float = DEFAULT_CAP
+    ) -> None:
         self._bot = bot
         self.pacer = pacer or Pacer()
+        # The longest bots seem to think before their moves of one call are shown.
+        self.pause_cap = pause_cap
         self._hands = Hands(bot, self.pacer)
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._users: Counter[int] = Counter()  # publish calls holding or awaiting each lock
@@ -120,6 +125,10 @@ class Notifier:
             await self._show_lobby(info, link)
             return
         began = {user for user, update in notices.private.items() if update.turn_began}
+        # Bots "think" before their moves show: the same messages, sent a moment later.
+        pause = pause_before_showing(notices.thoughts, self.pause_cap)
+        if pause:
+            await asyncio.sleep(pause)
         link, pinged = await self._show_table(notices, link, began)
         await self._bot.store.save_chat_link(link)
         if info.status == "playing":

@@ -153,7 +153,8 @@ def game_over_text(
     head += [f"🎬 Replay: <{replay}>"] if replay else []
     ranked = sorted(over.results, key=lambda result: (result.place, result.seat))
     standings = [
-        f"{'🏆' if result.place == 1 else f'{result.place}.'} {who(result.user_id, result.seat)}"
+        f"{'🏆' if result.place == 1 else f'{result.place}.'} "
+        f"{who(result.user_id, result.seat, info.level(result.seat))}"
         f" · {score_text(engine, result.score)}"
         for result in ranked
     ]

@@ -120,6 +120,11 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # 5: every save of a table checks and counts its revision, so a writer holding an
     # older copy (another process on the same file) is refused instead of overwriting.
     ("ALTER TABLE tables ADD COLUMN revision INTEGER NOT NULL DEFAULT 0",),
+    # 6: each bot's level; the bots seated before levels existed play at normal.
+    (
+        "ALTER TABLE seats ADD COLUMN level TEXT",
+        "UPDATE seats SET level = 'normal' WHERE user_id IS NULL",
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

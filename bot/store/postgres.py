@@ -182,8 +182,8 @@ class PostgresStore(PostgresStatsQueries, Store):
                 row = await db.fetchrow(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = $1",
                                         table_id)  # fmt: skip
                 seats = await db.fetch(
-                    "SELECT position, user_id, away, timeouts FROM seats WHERE table_id = $1 "
-                    "ORDER BY position",
+                    "SELECT position, user_id, away, timeouts, level FROM seats "
+                    "WHERE table_id = $1 ORDER BY position",
                     table_id,
                 )
                 snapshot = await db.fetchrow(
@@ -199,7 +199,7 @@ class PostgresStore(PostgresStatsQueries, Store):
 
     async def seats(self, table_id: int) -> list[SeatRow]:
         rows = await self._fetch(
-            "SELECT position, user_id, away, timeouts FROM seats WHERE table_id = $1 "
+            "SELECT position, user_id, away, timeouts, level FROM seats WHERE table_id = $1 "
             "ORDER BY position",
             (table_id,),
         )
@@ -348,7 +348,7 @@ def _table_values(table: TableRow) -> tuple[Any, ...]:
 
 async def _write_seats(db: asyncpg.Connection, table_id: int, seats: Sequence[SeatRow]) -> None:
     await db.executemany(
-        "INSERT INTO seats (table_id, position, user_id, away, timeouts) "
-        "VALUES ($1, $2, $3, $4, $5)",
-        [(table_id, s.position, s.user_id, s.away, s.timeouts) for s in seats],
+        "INSERT INTO seats (table_id, position, user_id, away, timeouts, level) "
+        "VALUES ($1, $2, $3, $4, $5, $6)",
+        [(table_id, s.position, s.user_id, s.away, s.timeouts, s.level) for s in seats],
     )

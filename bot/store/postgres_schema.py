@@ -116,6 +116,11 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ("ALTER TABLE chat_links ADD COLUMN answer_message_id BIGINT",),
     # 3: the table's revision, checked and counted by every save (see SQLite's 5).
     ("ALTER TABLE tables ADD COLUMN revision INTEGER NOT NULL DEFAULT 0",),
+    # 4: each bot's level (see SQLite's 6).
+    (
+        "ALTER TABLE seats ADD COLUMN level TEXT",
+        "UPDATE seats SET level = 'normal' WHERE user_id IS NULL",
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

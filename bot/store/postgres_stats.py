@@ -79,14 +79,23 @@ class PostgresStatsQueries(StatsQueries):
         if not tables:
             return []
         results = await self._fetch(
-            "SELECT table_id, seat, user_id, place, score FROM results "
-            "WHERE table_id = ANY($1::BIGINT[]) ORDER BY table_id, seat",
+            "SELECT r.table_id, r.seat, r.user_id, r.place, r.score, s.level FROM results r "
+            "LEFT JOIN seats s ON s.table_id = r.table_id AND s.position = r.seat "
+            "WHERE r.table_id = ANY($1::BIGINT[]) ORDER BY r.table_id, r.seat",
             ([row[0] for row in tables],),
         )
         by_table: dict[int, list[ResultRow]] = {}
+        levels: dict[int, list[str | None]] = {}
         for row in results:
             by_table.setdefault(row[0], []).append(ResultRow(row[1], row[2], row[3], row[4]))
+            levels.setdefault(row[0], []).append(row[5])
         return [
-            FinishedGameRow(row[0], row[1], row[2], tuple(by_table.get(row[0], ())))
+            FinishedGameRow(
+                row[0],
+                row[1],
+                row[2],
+                tuple(by_table.get(row[0], ())),
+                tuple(levels.get(row[0], ())),
+            )
             for row in tables
         ]

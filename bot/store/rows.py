@@ -61,6 +61,9 @@ class SeatRow:
     user_id: int | None  # None: played by a bot
     away: bool = False  # played by the bot until the person acts again
     timeouts: int = 0  # turn timer expiries in a row
+    # A bot's level ("easy", "normal", "hard"); None for a person's seat, whose
+    # stand-in (while they are away) plays at the normal level.
+    level: str | None = None
 
 
 @dataclass(frozen=True)

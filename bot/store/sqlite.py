@@ -31,6 +31,7 @@ from bot.store.rows import (
 )
 from bot.store.shards import Shards, shard_clause
 from bot.store.sqlite_group import GroupCommit
+from bot.store.sqlite_seats import SEAT_INSERT, seat_row, seat_values
 from bot.store.sqlite_stats import SqliteStatsQueries
 from bot.store.sqlite_thread import SqliteThread, in_transaction
 
@@ -112,11 +113,11 @@ class SqliteStore(SqliteStatsQueries, Store):
 
     async def seats(self, table_id: int) -> list[SeatRow]:
         rows = await self._fetch(
-            "SELECT position, user_id, away, timeouts FROM seats WHERE table_id = ? "
+            "SELECT position, user_id, away, timeouts, level FROM seats WHERE table_id = ? "
             "ORDER BY position",
             (table_id,),
         )
-        return [SeatRow(position, user, bool(away), left) for position, user, away, left in rows]
+        return [seat_row(*row) for row in rows]
 
     async def snapshot(self, table_id: int) -> SnapshotRow | None:
         rows = await self._fetch(
@@ -288,10 +289,7 @@ def _create_table(db: sqlite3.Connection, table: TableRow, seats: Sequence[SeatR
         _table_values(table)[1:],
     ).lastrowid
     assert table_id is not None
-    db.executemany(
-        "INSERT INTO seats (table_id, position, user_id, away, timeouts) VALUES (?, ?, ?, ?, ?)",
-        [(table_id, s.position, s.user_id, s.away, s.timeouts) for s in seats],
-    )
+    db.executemany(SEAT_INSERT, seat_values(table_id, seats))
     return table_id
 
 
@@ -314,7 +312,7 @@ def _load(
             f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,)
         ).fetchone()
         seats = db.execute(
-            "SELECT position, user_id, away, timeouts FROM seats WHERE table_id = ? "
+            "SELECT position, user_id, away, timeouts, level FROM seats WHERE table_id = ? "
             "ORDER BY position",
             (table_id,),
         ).fetchall()
@@ -325,5 +323,5 @@ def _load(
         db.execute("COMMIT")
     if row is None:
         return None
-    seat_rows = tuple(SeatRow(p, user, bool(away), left) for p, user, away, left in seats)
+    seat_rows = tuple(seat_row(*seat) for seat in seats)
     return TableRow(*row), seat_rows, SnapshotRow(*snapshot) if snapshot else None

@@ -18,6 +18,7 @@ import sqlite3
 from collections.abc import Sequence
 
 from bot.store.rows import Change, StaleWrite, StoreError
+from bot.store.sqlite_seats import SEAT_INSERT, seat_values
 from bot.store.sqlite_thread import SqliteThread, refusal
 
 _COLUMNS = (
@@ -134,10 +135,7 @@ def _write_change(db: sqlite3.Connection, change: Change) -> None:
             raise StoreError(f"there is no table #{table.id}")
         raise StaleWrite(f"table #{table.id} was saved since revision {table.revision}")
     db.execute("DELETE FROM seats WHERE table_id = ?", (table.id,))
-    db.executemany(
-        "INSERT INTO seats (table_id, position, user_id, away, timeouts) VALUES (?, ?, ?, ?, ?)",
-        [(table.id, s.position, s.user_id, s.away, s.timeouts) for s in change.seats],
-    )
+    db.executemany(SEAT_INSERT, seat_values(table.id, change.seats))
     db.executemany(
         "INSERT INTO events (table_id, seq, seat, kind, user_id, action, at) "
         "VALUES (?, ?, ?, ?, ?, ?, ?)",

@@ -73,14 +73,23 @@ class SqliteStatsQueries(StatsQueries):
             return []
         marks = ", ".join("?" for _ in tables)
         results = await self._fetch(
-            f"SELECT table_id, seat, user_id, place, score FROM results "
-            f"WHERE table_id IN ({marks}) ORDER BY table_id, seat",
+            f"SELECT r.table_id, r.seat, r.user_id, r.place, r.score, s.level FROM results r "
+            f"LEFT JOIN seats s ON s.table_id = r.table_id AND s.position = r.seat "
+            f"WHERE r.table_id IN ({marks}) ORDER BY r.table_id, r.seat",
             [row[0] for row in tables],
         )
         by_table: dict[int, list[ResultRow]] = {}
+        levels: dict[int, list[str | None]] = {}
         for row in results:
             by_table.setdefault(row[0], []).append(ResultRow(row[1], row[2], row[3], row[4]))
+            levels.setdefault(row[0], []).append(row[5])
         return [
-            FinishedGameRow(row[0], row[1], row[2], tuple(by_table.get(row[0], ())))
+            FinishedGameRow(
+                row[0],
+                row[1],
+                row[2],
+                tuple(by_table.get(row[0], ())),
+                tuple(levels.get(row[0], ())),
+            )
             for row in tables
         ]

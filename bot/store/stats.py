@@ -46,6 +46,14 @@ class FinishedGameRow:
     game: str
     finished_at: float
     results: tuple[ResultRow, ...]
+    # The bot level of each result's seat (None for a person's), in the same order.
+    levels: tuple[str | None, ...] = ()
+
+    def level(self, index: int) -> str | None:
+        """The level of the bot with the `index`-th result (a bot without one: normal)."""
+        if self.results[index].user_id is not None:
+            return None
+        return (self.levels[index] if index < len(self.levels) else None) or "normal"
 
 
 class StatsQueries(ABC):

@@ -23,7 +23,7 @@ from bot.tables.errors import (
     TableClosed,
     TableError,
 )
-from bot.tables.notices import GameOver, Notices, PrivateUpdate, mention
+from bot.tables.notices import GameOver, Notices, PrivateUpdate, bot_label, mention, seat_label
 from bot.tables.play import AWAY_AFTER
 from bot.tables.records import ResumeReport, TableInfo
 from bot.tables.service import TableService
@@ -47,5 +47,7 @@ __all__ = [
     "TableError",
     "TableInfo",
     "TableService",
+    "bot_label",
     "mention",
+    "seat_label",
 ]

@@ -69,7 +69,7 @@ class PlayCalls(TableCore):
             except IllegalAction as error:
                 raise IllegalMove(str(error)) from None
             progress.human_moved(seat)
-            progress.run_bots()
+            await progress.run_bots()
             return await self._advance(live, progress)
 
     @rereads_when_moved_on

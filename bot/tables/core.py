@@ -18,7 +18,7 @@ import time
 from collections import Counter, defaultdict
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from pydantic import BaseModel
@@ -37,6 +37,7 @@ from bot.store import (
     TableStatus,
 )
 from bot.store.shards import ONE_PROCESS, Shards
+from bot.tables.deciding import Decider, InlineDecider
 from bot.tables.errors import (
     STALE,
     NotAllowed,
@@ -45,6 +46,7 @@ from bot.tables.errors import (
     TableClosed,
     TableError,
 )
+from bot.tables.live import Live, table_info
 from bot.tables.notices import GameOver, Notices
 from bot.tables.play import Progress, awaited, next_deadline, open_window, window_seconds
 from bot.tables.private import Secrets, private_updates, seat_views, secrets_of
@@ -66,25 +68,11 @@ _CLOSED = {
 }
 
 
-@dataclass(frozen=True)
-class Live:
-    """A table as last saved. Replaced whole, never mutated."""
-
-    row: TableRow
-    seats: tuple[SeatRow, ...]
-    engine: Engine | None  # None only for a broken table of an unknown game
-    options: BaseModel | None
-    state: Any  # None before the game starts, or when it could not be loaded
-    # Worked out with the last move, so the next one need not rebuild them: each
-    # person's own side (secrets, moves), and the public view's milestone. None: not known yet.
-    secrets: Secrets | None = None
-    milestone: int | None = None
-
-
 class TableCore:
     """Tables in memory and in the store, one lock each; the service's calls build on it.
 
     `clock` returns seconds and drives the turn timers; tests pass a fake one.
+    `decider` makes the bots' moves (a `BotPool` on a server: searches off the loop).
     """
 
     def __init__(
@@ -94,8 +82,10 @@ class TableCore:
         clock: Callable[[], float] = time.time,
         shards: Shards = ONE_PROCESS,
         runs_timers: bool = True,
+        decider: Decider | None = None,
     ) -> None:
         self._store = store
+        self.decider: Decider = decider or InlineDecider()
         self._clock = clock
         self.shards = shards
         # False for a front end that never fires timers (the terminal): no wait has a
@@ -320,6 +310,7 @@ class TableCore:
             public_view=public,
             private=private_updates(views, before),
             game_over=GameOver(results, tuple(outcome.summary)) if outcome else None,
+            thoughts=tuple(progress.thoughts),
         )
 
     def _before(self, live: Live) -> tuple[Secrets | None, int | None]:
@@ -351,30 +342,11 @@ class TableCore:
             window_opened=opened,
             timer=live.row.timer,
             clocked=self.runs_timers,
+            decider=self.decider,
         )
 
     def _info(self, live: Live) -> TableInfo:
-        row = live.row
-        to_act: tuple[int, ...] = ()
-        if row.status == "playing" and live.engine is not None:
-            users = [live.seats[s].user_id for s in awaited(live.engine, live.state, live.seats)]
-            to_act = tuple(user for user in users if user is not None)
-        return TableInfo(
-            id=row.id,
-            game=row.game,
-            guild_id=row.guild_id,
-            channel_id=row.channel_id,
-            host_id=row.host_id,
-            status=row.status,
-            version=row.version,
-            seats=tuple(seat.user_id for seat in live.seats),
-            away=tuple(s.user_id for s in live.seats if s.away and s.user_id is not None),
-            to_act=to_act,
-            deadline=row.deadline,
-            timer=row.timer,
-            options=live.options.model_dump(mode="json") if live.options is not None else {},
-            window=open_window(live.engine, live.state) if live.engine is not None else None,
-        )
+        return table_info(live)
 
     @staticmethod
     def _engine(live: Live) -> Engine:

@@ -15,11 +15,13 @@ from typing import Any
 import engines
 from bot.store import Conflict, SeatRow, StoreError, TableRow
 from bot.tables.core import Live, TableCore
+from bot.tables.deciding import STAND_IN_LEVEL
 from bot.tables.errors import InvalidRequest, NotAllowed, NotFound, StorageFailed
 from bot.tables.guild_settings import load_settings
-from bot.tables.notices import Notices, mention
+from bot.tables.notices import Notices, mention, seat_label
 from bot.tables.options import split_options
 from bot.tables.retrying import rereads_when_moved_on
+from engines.core.levels import DEFAULT_LEVEL, LEVELS
 from engines.core.seat_settings import setting_named, with_seat_value, without_seat
 
 
@@ -98,15 +100,31 @@ class LobbyCalls(TableCore):
             line = f"{mention(user_id)} joined ({self._headcount(new)})."
             return Notices(self._info(new), (line,))
 
+    async def may_add_bot(self, table_id: int, by: int, is_manager: bool = False) -> None:
+        """Refuse now, as `add_bot` would, before a front end asks which level:
+        nobody should pick a level only to hear that they may not seat a bot."""
+        live = await self._get(table_id)
+        self._require_status(live, "lobby")
+        self._require_host(live, by, is_manager)
+        self._require_room(live)
+
     @rereads_when_moved_on
-    async def add_bot(self, table_id: int, by: int, is_manager: bool = False) -> Notices:
+    async def add_bot(
+        self, table_id: int, by: int, is_manager: bool = False, level: str = DEFAULT_LEVEL
+    ) -> Notices:
+        """Seat a bot of that level ("easy", "normal" or "hard")."""
+        if level not in LEVELS:
+            raise InvalidRequest(
+                f"There is no bot level {str(level)[:20]!r}; choose {', '.join(LEVELS)}."
+            )
         async with self._locked(table_id) as live:
             self._require_status(live, "lobby")
             self._require_host(live, by, is_manager)
             self._require_room(live)
-            seats = (*live.seats, SeatRow(len(live.seats), None))
-            new = await self._save(replace(live, seats=seats))
-            return Notices(self._info(new), (f"A bot sat down ({self._headcount(new)}).",))
+            seat = SeatRow(len(live.seats), None, level=level)
+            new = await self._save(replace(live, seats=(*live.seats, seat)))
+            line = f"{seat_label(seat)} sat down ({self._headcount(new)})."
+            return Notices(self._info(new), (line,))
 
     @rereads_when_moved_on
     async def remove_bot(self, table_id: int, by: int, is_manager: bool = False) -> Notices:
@@ -114,12 +132,13 @@ class LobbyCalls(TableCore):
         async with self._locked(table_id) as live:
             self._require_status(live, "lobby")
             self._require_host(live, by, is_manager)
-            bots = [seat.position for seat in live.seats if seat.user_id is None]
+            bots = [seat for seat in live.seats if seat.user_id is None]
             if not bots:
                 raise NotFound("There is no bot at this table.")
-            seats = _without(live.seats, bots[-1])
-            new = await self._save(replace(_options_without(live, bots[-1]), seats=seats))
-            return Notices(self._info(new), (f"A bot left ({self._headcount(new)}).",))
+            seats = _without(live.seats, bots[-1].position)
+            new = await self._save(replace(_options_without(live, bots[-1].position), seats=seats))
+            line = f"{seat_label(bots[-1])} left ({self._headcount(new)})."
+            return Notices(self._info(new), (line,))
 
     @rereads_when_moved_on
     async def leave(self, table_id: int, user_id: int) -> Notices:
@@ -179,7 +198,7 @@ class LobbyCalls(TableCore):
             progress = self._progress(replace(live, state=state))
             progress.log.append(f"The game begins with {players} players.")
             progress.log.extend(engine.view(state, None).log)
-            progress.run_bots()
+            await progress.run_bots()
             started = replace(live, row=replace(live.row, status="playing"))
             return await self._advance(started, progress)
 
@@ -199,7 +218,8 @@ class LobbyCalls(TableCore):
             seats = _without(live.seats, seat)
             live = _options_without(live, seat)
         else:
-            seats = tuple(SeatRow(seat, None) if s.position == seat else s for s in live.seats)
+            stand_in = SeatRow(seat, None, level=STAND_IN_LEVEL)
+            seats = tuple(stand_in if s.position == seat else s for s in live.seats)
         lines = [line]
         humans = [s.user_id for s in seats if s.user_id is not None]
         row = live.row
@@ -213,10 +233,10 @@ class LobbyCalls(TableCore):
         if live.row.status == "lobby":
             new = await self._save(replace(live, row=row, seats=seats))
             return Notices(self._info(new), tuple(lines))
-        lines.append(f"A bot plays seat {seat + 1} from now on.")
+        lines.append(f"{seat_label(seats[seat])} plays seat {seat + 1} from now on.")
         progress = self._progress(replace(live, seats=seats))
         progress.log.extend(lines)
-        progress.run_bots()
+        await progress.run_bots()
         return await self._advance(replace(live, row=row), progress)
 
     def _cancelled(self, live: Live) -> Live:

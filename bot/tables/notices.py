@@ -7,11 +7,13 @@ and announce `game_over`. Seat views appear only inside private updates.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.store import ResultRow, SeatRow
+from bot.tables.deciding import STAND_IN_LEVEL, Thought
 from bot.tables.records import TableInfo
 from engines.core.records import to_plain
 
@@ -48,6 +50,9 @@ class Notices:
     public_view: Any = None  # the spectators' view; None before the game starts
     private: Mapping[int, PrivateUpdate] = field(default_factory=dict)  # by user id
     game_over: GameOver | None = None
+    # What each bot move of this call took, in order: a front end may pause as
+    # long as a person would before showing them (see `bot.chat.thinking`).
+    thoughts: tuple[Thought, ...] = ()
 
 
 def mention(user_id: int) -> str:
@@ -55,8 +60,21 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
+def bot_label(position: int, level: str | None) -> str:
+    """How service lines name a bot seat, its level beside it: "Bot 2 (hard)".
+    Front ends may swap in a friendlier name for "Bot 2" (see `BOT_LABEL`)."""
+    return f"Bot {position + 1} ({level or STAND_IN_LEVEL})"
+
+
+# What `bot_label` writes, for front ends that rename bots in service lines.
+BOT_LABEL = re.compile(r"\bBot (?P<seat>\d+) \((?P<level>[a-z]+)\)")
+
+
 def seat_label(seat: SeatRow) -> str:
-    return mention(seat.user_id) if seat.user_id is not None else f"Bot {seat.position + 1}"
+    """A person by mention, a bot by `bot_label`."""
+    return (
+        mention(seat.user_id) if seat.user_id is not None else bot_label(seat.position, seat.level)
+    )
 
 
 def private_part(seat_view: Any, public_view: Any) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.store import EventKind, EventRow, SeatRow, TableRow
+from bot.tables.deciding import STAND_IN_LEVEL, Decider, InlineDecider, Thought
 from bot.tables.notices import seat_label
 from engines import Engine
 from engines.core.dice import rng_for
@@ -23,6 +24,12 @@ AWAY_AFTER = 3
 def is_auto(seat: SeatRow) -> bool:
     """Bots and away players are moved by the service, never waited for."""
     return seat.user_id is None or seat.away
+
+
+def playing_level(seat: SeatRow) -> str:
+    """The level that moves for a seat: a bot's own; the stand-in's for a person
+    who is away or whose turn timer ran out."""
+    return seat.level if seat.user_id is None and seat.level else STAND_IN_LEVEL
 
 
 def awaited(engine: Engine, state: Any, seats: Sequence[SeatRow]) -> list[int]:
@@ -66,8 +73,11 @@ class Progress:
     timer: int | None = None
     # Whether deadlines fire at all (the terminal fires none): see `_due`.
     clocked: bool = True
+    # Where bots' moves are decided (a process pool for searching levels, on a server).
+    decider: Decider = field(default_factory=InlineDecider)
     events: list[EventRow] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
+    thoughts: list[Thought] = field(default_factory=list)  # one per bot move, in order
 
     def play(self, seat: int, action: Any, kind: EventKind) -> None:
         """Apply one action (IllegalAction propagates untouched) and record it."""
@@ -88,16 +98,22 @@ class Progress:
     def awaited(self) -> list[int]:
         return awaited(self.engine, self.state, self.seats)
 
-    def bot_move(self, seat: int, kind: EventKind) -> None:
-        """The engine's bot moves for `seat`, from that seat's view only.
+    async def bot_move(self, seat: int, kind: EventKind) -> None:
+        """The engine's bot moves for `seat` at the seat's level, from its view only.
 
         Its generator depends on (table seed, version), so the same table
         makes the same bot moves in any process.
         """
         rng = rng_for(self.seed, self.version, "bot")
-        self.play(seat, self.engine.bot_action(self.engine.view(self.state, seat), rng), kind)
+        view = self.engine.view(self.state, seat)
+        decision = await self.decider.decide(
+            self.engine, playing_level(self.seats[seat]), view, rng
+        )
+        choices = len(self.engine.legal_actions(self.state, seat))
+        self.thoughts.append(Thought(seat, choices, decision.seconds))
+        self.play(seat, decision.action, kind)
 
-    def run_bots(self) -> None:
+    async def run_bots(self) -> None:
         """Let bot and away seats move until a person is to act or the game ends.
 
         In a window, bots answer like people: after their delay when the table runs
@@ -111,7 +127,7 @@ class Progress:
                          and (window is None or self._may_answer(s, window))), None)  # fmt: skip
             if seat is None:
                 return
-            self.bot_move(seat, "bot")
+            await self.bot_move(seat, "bot")
 
     def _opened(self, window: Window) -> float:
         """When the open window began: now, if it opened during this call."""
@@ -163,7 +179,7 @@ class Progress:
         """A person acting is back in charge of their seat."""
         self.seats[seat] = replace(self.seats[seat], away=False, timeouts=0)
 
-    def close_window(self) -> bool:
+    async def close_window(self) -> bool:
         """The window's time is up: its closing moves are made; nobody is counted away.
 
         False when there was nothing to close, so the expiry falls to the seats awaited.
@@ -178,20 +194,20 @@ class Progress:
         for seat, action in moves:
             if seat in self.engine.to_act(self.state):
                 self.play(seat, action, "timeout")
-        self.run_bots()
+        await self.run_bots()
         return True
 
-    def expire(self) -> None:
+    async def expire(self) -> None:
         """The deadline passed: an open window closes; else the bot moves for every
         seat still awaited (a live juggler who never reports, too)."""
-        if self.close_window():
+        if await self.close_window():
             return
         for seat in self.awaited():
             if seat not in self.engine.to_act(self.state):
                 continue
             row = self.seats[seat]
             self.log.append(f"⏱ {seat_label(row)} ran out of time; the bot moved for them.")
-            self.bot_move(seat, "timeout")
+            await self.bot_move(seat, "timeout")
             timeouts = row.timeouts + 1
             away = timeouts >= AWAY_AFTER
             self.seats[seat] = replace(row, timeouts=timeouts, away=away)
@@ -199,7 +215,7 @@ class Progress:
                 self.log.append(
                     f"{seat_label(row)} is marked away: the bot plays for them until they are back."
                 )
-        self.run_bots()
+        await self.run_bots()
 
 
 def next_deadline(row: TableRow, progress: Progress) -> float | None:

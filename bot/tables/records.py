@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.store import TableStatus
+from bot.tables.deciding import STAND_IN_LEVEL
 from engines.core.windows import Window
 
 
@@ -29,10 +30,20 @@ class TableInfo:
     # The phase everyone answers in at once, if one is open: its deadline closes it
     # (no bot moves for anyone), and its button, if any, belongs beside the table.
     window: Window | None = None
+    # Each seat's bot level ("easy", "normal", "hard"), None for a person's seat.
+    levels: tuple[str | None, ...] = ()
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat that user plays, or None."""
         return self.seats.index(user_id) if user_id in self.seats else None
+
+    def level(self, seat: int) -> str | None:
+        """The bot level of a seat; None for a person (whose stand-in plays normal)."""
+        if self.seats[seat] is not None:
+            return None
+        return (
+            self.levels[seat] if seat < len(self.levels) and self.levels[seat] else STAND_IN_LEVEL
+        )
 
     @property
     def humans(self) -> tuple[int, ...]:

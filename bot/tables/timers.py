@@ -22,8 +22,9 @@ class TimerCalls(TableCore):
     async def fire_due_timers(self) -> list[Notices]:
         """Let the bot move for everyone whose turn timer ran out.
 
-        A table that fails here is logged and skipped; it never holds up the
-        others, and an unsaved expiry fires again on the next call.
+        Tables are handled side by side (a searching bot's think at one table
+        holds up no other). A table that fails here is logged and skipped; it
+        never holds up the others, and an unsaved expiry fires again on the next call.
         """
         now = self._clock()
         try:
@@ -31,22 +32,26 @@ class TimerCalls(TableCore):
         except StoreError as error:
             log.warning("turn timers not checked: %s", error)
             return []
-        fired = []
-        for table_id in due:
-            try:
-                async with self._locked(table_id) as live:
-                    deadline = live.row.deadline
-                    if live.row.status != "playing" or deadline is None or deadline > now:
-                        continue
-                    progress = self._progress(live)
-                    progress.expire()
-                    fired.append(await self._advance(live, progress))
-            except StaleVersion:
-                # Another process saved the table first; the next poll reads it afresh.
-                log.info("table %s: timer met a newer table; read again next time", table_id)
-            except Exception as error:
-                log.error("table %s: turn timer failed (%s)", table_id, type(error).__name__)
-        return fired + await self._answer_in_windows()
+        fired = await asyncio.gather(*(self._expire(table_id, now) for table_id in due))
+        return [notices for notices in fired if notices is not None] + (
+            await self._answer_in_windows()
+        )
+
+    async def _expire(self, table_id: int, now: float) -> Notices | None:
+        try:
+            async with self._locked(table_id) as live:
+                deadline = live.row.deadline
+                if live.row.status != "playing" or deadline is None or deadline > now:
+                    return None
+                progress = self._progress(live)
+                await progress.expire()
+                return await self._advance(live, progress)
+        except StaleVersion:
+            # Another process saved the table first; the next poll reads it afresh.
+            log.info("table %s: timer met a newer table; read again next time", table_id)
+        except Exception as error:
+            log.error("table %s: turn timer failed (%s)", table_id, type(error).__name__)
+        return None
 
     async def _answer_in_windows(self) -> list[Notices]:
         """Bots whose delay in an open window has passed give their answers now."""
@@ -56,21 +61,22 @@ class TimerCalls(TableCore):
             if live.row.status == "playing" and live.engine is not None
             and open_window(live.engine, live.state) is not None
         ]  # fmt: skip
-        moved = []
-        for table_id in waiting:
-            try:
-                async with self._locked(table_id) as live:
-                    if live.row.status != "playing":
-                        continue
-                    progress = self._progress(live)
-                    progress.run_bots()
-                    if progress.events:
-                        moved.append(await self._advance(live, progress))
-            except StaleVersion:
-                log.info("table %s: window met a newer table; read again next time", table_id)
-            except Exception as error:
-                log.error("table %s: bots in a window failed (%s)", table_id, type(error).__name__)
-        return moved
+        moved = await asyncio.gather(*(self._answer(table_id) for table_id in waiting))
+        return [notices for notices in moved if notices is not None]
+
+    async def _answer(self, table_id: int) -> Notices | None:
+        try:
+            async with self._locked(table_id) as live:
+                if live.row.status != "playing":
+                    return None
+                progress = self._progress(live)
+                await progress.run_bots()
+                return await self._advance(live, progress) if progress.events else None
+        except StaleVersion:
+            log.info("table %s: window met a newer table; read again next time", table_id)
+        except Exception as error:
+            log.error("table %s: bots in a window failed (%s)", table_id, type(error).__name__)
+        return None
 
     async def publish_due_timers(self, publish: Callable[[Notices], Awaitable[None]]) -> None:
         """One round of turn timers, each result handed to `publish`.

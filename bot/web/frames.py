@@ -18,11 +18,11 @@ from typing import Any
 
 import engines
 from bot.tables import GameOver, TableInfo
+from bot.tables.notices import BOT_LABEL
 from engines.core.scores import score_text
 
 KEPT_LINES = 80  # log lines a page shows; older ones are in the replay
 _MENTION = re.compile(r"<@!?(\d+)>")
-_SERVICE_BOT = re.compile(r"\bBot (\d+)\b")
 _MARKUP = re.compile(r"\*\*|__|`")
 STATUS_WORDS = {
     "lobby": "Waiting for players",
@@ -42,10 +42,10 @@ def plain_line(line: str, info: TableInfo, names: Sequence[str]) -> str:
         return names[info.seats.index(user_id)] if user_id in info.seats else "someone"
 
     def bot(found: re.Match[str]) -> str:
-        seat = int(found[1]) - 1
+        seat = int(found["seat"]) - 1
         return names[seat] if 0 <= seat < len(names) else found[0]
 
-    return _MARKUP.sub("", _SERVICE_BOT.sub(bot, _MENTION.sub(person, line)))
+    return _MARKUP.sub("", BOT_LABEL.sub(bot, _MENTION.sub(person, line)))
 
 
 def build_frame(

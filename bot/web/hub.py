@@ -34,10 +34,12 @@ KEPT_TABLES = 2_000  # tables whose frame stays in memory; older ones are rebuil
 
 
 async def seat_names(info: TableInfo) -> list[str]:
-    """Names without a chat to ask: players and bots by their seat letter."""
+    """Names without a chat to ask: players and bots by their seat letter, bots with
+    their level ("Bot C (hard)")."""
+    letters = [chr(ord("A") + seat) for seat in range(len(info.seats))]
     return [
-        f"{'Bot' if user is None else 'Player'} {chr(ord('A') + seat)}"
-        for seat, user in enumerate(info.seats)
+        f"Player {letter}" if user is not None else f"Bot {letter} ({info.level(seat)})"
+        for seat, (user, letter) in enumerate(zip(info.seats, letters, strict=True))
     ]
 
 

@@ -39,7 +39,10 @@ async def test_two_people_and_two_bots_play_a_whole_game(world, drawing_threads)
     assert labels(world.lobby()) == ["Join", "Leave", "Add bot", "Start", "Cancel", "Rules"]
     await world.seat("alice", ("bob",), bots=2)
     lobby = world.lobby().content
-    assert f"**A** <@{alice}> · **B** <@{bob}> · **C** Bot Cyril 🤖 · **D** Bot Dora 🤖" in lobby
+    assert (
+        f"**A** <@{alice}> · **B** <@{bob}> · **C** Bot Cyril (normal) 🤖 · "
+        "**D** Bot Dora (normal) 🤖"
+    ) in lobby
     assert "target wins 1" in lobby and "turn timer off" in lobby
 
     await world.press("alice", "Start")

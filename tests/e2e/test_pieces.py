@@ -49,7 +49,7 @@ def test_fit_keeps_head_tail_and_the_newest_lines():
 
 
 def test_bot_seats_in_service_lines_get_their_names():
-    assert public_line("Bot 3 ran out of time.") == "Bot Cyril 🤖 ran out of time."
+    assert public_line("Bot 3 (hard) ran out of time.") == "Bot Cyril (hard) 🤖 ran out of time."
 
 
 def test_option_fields_become_typed_slash_parameters():

@@ -120,10 +120,10 @@ async def test_a_kicked_player_is_replaced_by_a_bot(world):
     assert "A bot plays their seat from now on." in reply(result)
     info = await world.table(table_id)
     assert info.seats[1] is None and info.status == "playing"
-    assert "**B** Bot Brook 🤖" in world.status_message().content
+    assert "**B** Bot Brook (normal) 🤖" in world.status_message().content
     thread = "\n".join(m.content for m in world.thread_messages())
     assert f"<@{bob}> was removed from the table by <@{world.user_id('alice')}>." in thread
-    assert "A bot plays seat 2 from now on." in thread
+    assert "Bot Brook (normal) 🤖 plays seat 2 from now on." in thread
     shown = await world.open_hand("bob")
     assert reply(shown) == "You are not playing at this table."
     await world.play_out(table_id)

@@ -38,11 +38,19 @@ class Clock:
         self.now += seconds
 
 
-def new_bot(url: str, clock: Clock | None = None, dev_guild_id: int | None = None) -> TableBot:
+SEARCH_SECONDS = 0.05
+
+
+def new_bot(
+    url: str, clock: Clock | None = None, dev_guild_id: int | None = None, pause: float = 0.0
+) -> TableBot:
     # SimCord models no rate limit and plays in simulated time: the bot's pacing is
     # opened wide there (tests/smoke checks it against a stand-in that enforces limits).
+    # Searching bots think in a real process, in real time: a short cap keeps games quick.
+    # Bots' thinking pauses would be waited in real time too: off unless a test asks.
     settings = Settings(_env_file=None, database_url=url, dev_guild_id=dev_guild_id,  # type: ignore[call-arg]
-                        discord_calls_per_second=math.inf)  # fmt: skip
+                        discord_calls_per_second=math.inf,
+                        bot_search_seconds=SEARCH_SECONDS, bot_pause_seconds=pause)  # fmt: skip
     return create_bot(settings, clock or Clock())
 
 
@@ -117,11 +125,22 @@ class World:
         assert info is not None, "no lobby was opened"
         return info.id
 
-    async def seat(self, host: str, people: tuple[str, ...] = (), bots: int = 0) -> None:
+    async def seat(
+        self, host: str, people: tuple[str, ...] = (), bots: int = 0,
+        levels: tuple[str, ...] = (),
+    ) -> None:  # fmt: skip
+        """People join, then `bots` normal bots and one bot of each of `levels` sit down."""
         for who in people:
             await self.press(who, "Join")
-        for _ in range(bots):
-            await self.press(host, "Add bot")
+        for level in ("Normal",) * bots + tuple(level.capitalize() for level in levels):
+            await self.add_bot(host, level)
+
+    async def add_bot(self, host: str, level: str = "Normal") -> simcord.InteractionResult:
+        """Add bot, then a level in the question only the host sees."""
+        asked = await self.press(host, "Add bot")
+        question = asked.response
+        assert question.ephemeral and "Which bot" in question.content, question.content
+        return self.remember(await self.people[host].click(question, label=level))
 
     def lobby(self) -> discord.Message:
         """The newest lobby message in the channel."""

@@ -102,7 +102,10 @@ async def run_load(folder: Path, tables: int, every: float, seconds: float,
                    together: int) -> Load:  # fmt: skip
     load = Load(tables, every, seconds)
     limits = RateLimits()
-    async with bot_in_standin(folder, limits, channels=tables) as (standin, bot):
+    # Timed here is how fast the bot answers under Discord's limits; the pause bots take
+    # on purpose before their moves show (BOT_PAUSE_SECONDS, at most 2 s a status, see
+    # bot.chat.thinking) would add itself to every status, so it is switched off.
+    async with bot_in_standin(folder, limits, channels=tables, bot_pause=0.0) as (standin, bot):
         seated = []
         for channel_id in standin.channel_ids:
             table = Table(standin, bot, 1, channel_id)

@@ -93,7 +93,7 @@ class Table:
         for person in self.people[1:]:
             await self._lobby_click(person, "join")
         for _ in range(bots):
-            await self._lobby_click(host, "bot")
+            await self.add_bot(host)
         if start:
             await self.press_start()
         return self.table_id
@@ -106,6 +106,23 @@ class Table:
         """The table's thread (started from its lobby message), once there is one."""
         lobby_id = int(self.lobby.payload["id"])
         return lobby_id if lobby_id in self.standin.threads else None
+
+    async def add_bot(self, host: dict[str, Any], level: str = "normal") -> None:
+        """Add bot, then the level in the private question it answers with."""
+        lobby_id = int(self.lobby.payload["id"])
+        asked = await self.standin.click(host, lobby_id, button(self.lobby, "jt:lobby:bot:"))
+        self.clicks += 1
+        await self._answered(asked)
+        question = await self.standin.wait_for(lambda: self.standin.interactions[asked].original_id)
+        calls = len(self.standin.calls)
+        choice = button(self.standin.messages[question], f"jt:botlevel:{self.table_id}:{level}")
+        await self.standin.click(host, question, choice)
+        self.clicks += 1
+        await self.standin.wait_for(
+            lambda: any(
+                c.kind == "edit" and c.message_id == lobby_id for c in self.standin.calls[calls:]
+            )
+        )
 
     async def _lobby_click(self, who: dict[str, Any], verb: str) -> None:
         """A lobby button; done once the lobby message was edited after the click."""

@@ -31,14 +31,16 @@ async def quiet(standin: DiscordStandIn) -> None:
 
 @asynccontextmanager
 async def bot_in_standin(
-    folder: Path, limits: RateLimits | None = None, channels: int = 1
-) -> AsyncIterator[tuple[DiscordStandIn, discord.Client]]:
+    folder: Path, limits: RateLimits | None = None, channels: int = 1,
+    bot_pause: float | None = None,
+) -> AsyncIterator[tuple[DiscordStandIn, discord.Client]]:  # fmt: skip
     """A stand-in (with `limits`, if any, and `channels` text channels) and the real bot
-    logged in to it, ready."""
+    logged in to it, ready. `bot_pause`: BOT_PAUSE_SECONDS, when not the default."""
     standin = DiscordStandIn(limits, channels)
     await standin.start()
     gateway = yarl.URL(standin.gateway_url)
-    settings = Settings(_env_file=None, database_url=f"sqlite:///{folder / 'smoke.db'}")  # type: ignore[call-arg]
+    paused = {} if bot_pause is None else {"bot_pause_seconds": bot_pause}
+    settings = Settings(_env_file=None, database_url=f"sqlite:///{folder / 'smoke.db'}", **paused)  # type: ignore[call-arg]
     with (
         mock.patch.object(discord.http.Route, "BASE", standin.api_base),
         mock.patch.object(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", gateway),

@@ -41,8 +41,12 @@ async def play_a_lobby(standin: DiscordStandIn, bot: discord.Client) -> bytes:
     lobby_id = int(lobby.payload["id"])
     await standin.click(bob, lobby_id, lobby_button(lobby, "join"))
     await standin.wait_for(lambda: "2/5 seated" in lobby.payload["content"])
-    await standin.click(alice, lobby_id, lobby_button(lobby, "bot"))
+    asked = await standin.click(alice, lobby_id, lobby_button(lobby, "bot"))
+    question = await standin.wait_for(lambda: standin.interactions[asked].original_id)
+    table = lobby_button(lobby, "bot").rsplit(":", 1)[1]
+    await standin.click(alice, question, f"jt:botlevel:{table}:hard")
     await standin.wait_for(lambda: "3/5 seated" in lobby.payload["content"])
+    assert "Bot Cyril (hard)" in lobby.payload["content"]
     await standin.click(alice, lobby_id, lobby_button(lobby, "start"))
     picture = await standin.wait_for(
         lambda: next(

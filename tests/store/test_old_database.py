@@ -38,6 +38,9 @@ async def test_tables_saved_before_the_game_kit_resume_and_play_to_the_end(tmp_p
         rng = random.Random(1)
         for table_id, (_, status) in games.items():
             assert (await store.table(table_id)).revision == 0  # added by the migration
+            # Bots seated before levels existed play at normal; people have no level.
+            for seat in await store.seats(table_id):
+                assert seat.level == (None if seat.user_id is not None else "normal")
             if status == "playing":
                 before = (await service.table(table_id)).version
                 assert before > 0
@@ -149,5 +152,48 @@ async def test_tables_from_before_revisions_get_revision_0_and_play_on(store_url
         info = await first.start(1, 7)
         assert info.table.seats == (7, 8, None) and info.table.status == "playing"
         assert (await store.table(1)).revision == 3
+    finally:
+        await store.close()
+
+
+async def _database_before_levels(url: str) -> None:
+    """A database as the code before bot levels left it: a lobby with a person and a bot."""
+    columns = "game, guild_id, channel_id, host_id, status, options, seed, created_at, updated_at"
+    insert_table = (f"INSERT INTO tables ({columns}) VALUES "
+                    "('jugglers', 1, 10, 7, 'lobby', '{}', 5, 1.0, 1.0)")  # fmt: skip
+    seats = "INSERT INTO seats (table_id, position, user_id) VALUES (1, 0, 7), (1, 1, NULL)"
+    if url.startswith("sqlite:///"):
+        path = Path(url.removeprefix("sqlite:///"))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with sqlite3.connect(path) as db:
+            for statement in (s for m in sqlite_migrations.MIGRATIONS[:5] for s in m):
+                db.execute(statement)
+            db.execute("PRAGMA user_version = 5")
+            db.execute(insert_table)
+            db.execute(seats)
+        return
+    connection = await asyncpg.connect(url)
+    try:
+        for statement in (s for m in postgres_schema.MIGRATIONS[:3] for s in m):
+            await connection.execute(statement)
+        await connection.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+        await connection.execute("INSERT INTO schema_version VALUES (3)")
+        await connection.execute(insert_table)
+        await connection.execute(seats)
+    finally:
+        await connection.close()
+
+
+async def test_bots_seated_before_levels_play_at_normal(store_url):
+    """The level column is added; bots already seated read as normal, people as none."""
+    await _database_before_levels(store_url)
+    store = await open_store(store_url)
+    try:
+        assert [seat.level for seat in await store.seats(1)] == [None, "normal"]
+        service = TableService(store)
+        await service.add_bot(1, 7, level="hard")
+        assert [seat.level for seat in await store.seats(1)] == [None, "normal", "hard"]
+        info = await service.start(1, 7)
+        assert info.table.status == "playing" and info.table.levels == (None, "normal", "hard")
     finally:
         await store.close()

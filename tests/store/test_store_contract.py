@@ -263,3 +263,29 @@ async def test_saving_a_table_that_does_not_exist_is_no_stale_write(store):
     with pytest.raises(StoreError, match="no table #999") as caught:
         await store.save(Change(replace(table_row(), id=999), ()))
     assert not isinstance(caught.value, StaleWrite)
+
+
+async def test_each_bot_keeps_its_level_and_people_have_none(store):
+    """Levels are written by create and by save, and read back by load and seats alike."""
+    seated = (SeatRow(0, 7), SeatRow(1, None, level="hard"))
+    table_id = await store.create_table(table_row(), seated)
+    assert await store.seats(table_id) == list(seated)
+    row = await store.table(table_id)
+    seats = (*seated, SeatRow(2, None, level="easy"), SeatRow(3, 8, away=True))
+    await store.save(Change(replace(row, status="playing"), seats))
+    assert await store.seats(table_id) == list(seats)
+    loaded = await store.load(table_id)
+    assert loaded is not None and loaded[1] == seats
+    assert [seat.level for seat in loaded[1]] == [None, "hard", "easy", None]
+
+
+async def test_finished_games_carry_each_bots_level(store):
+    """History names a winning bot with its level, as the game's results did."""
+    seated = (SeatRow(0, 7), SeatRow(1, None, level="hard"), SeatRow(2, None, level="easy"))
+    table_id = await store.create_table(table_row(), seated)
+    row = replace(await store.table(table_id), status="finished", version=3)
+    results = (ResultRow(0, 7, 2, 1.0), ResultRow(1, None, 1, 3.0), ResultRow(2, None, 3, 0.0))
+    await store.save(Change(row, seated, results=results))
+    (game,) = await store.finished_games(1, 10)
+    assert game.results == results and game.levels == (None, "hard", "easy")
+    assert [game.level(index) for index in range(3)] == [None, "hard", "easy"]

@@ -4,7 +4,7 @@ import pytest
 from pydantic import BaseModel
 
 from bot.store import SeatRow
-from bot.tables.notices import private_part, seat_label
+from bot.tables.notices import BOT_LABEL, private_part, seat_label
 
 
 class Player(BaseModel):
@@ -52,4 +52,8 @@ def test_private_part_is_what_only_the_seat_sees(view, player, seq):
 
 def test_seat_labels():
     assert seat_label(SeatRow(0, 42)) == "<@42>"
-    assert seat_label(SeatRow(2, None)) == "Bot 3"
+    assert seat_label(SeatRow(2, None, level="hard")) == "Bot 3 (hard)"
+    assert seat_label(SeatRow(1, None, level="easy")) == "Bot 2 (easy)"
+    # A bot seat without a level (a row built before levels) plays, and is named, normal.
+    assert seat_label(SeatRow(2, None)) == "Bot 3 (normal)"
+    assert BOT_LABEL.fullmatch("Bot 3 (hard)")["seat"] == "3"

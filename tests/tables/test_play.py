@@ -214,7 +214,8 @@ async def test_leaving_mid_game_hands_the_seat_to_a_bot(service, store):
     table_id = await new_table(service, [1, 2, 3])
     notices = await service.leave(table_id, 2)
     assert notices.table.seats == (1, None, 3)
-    assert "A bot plays seat 2 from now on." in notices.log
+    assert "Bot 2 (normal) plays seat 2 from now on." in notices.log
+    assert notices.table.levels == (None, "normal", None)  # a leaver's stand-in plays normal
     assert notices.table.to_act == (1, 3)  # the bot picked for seat 2 at once
     assert (await store.events(table_id))[-1].kind == "bot"
     assert await service.view_for(table_id, 2) == await service.view_for(table_id, None)

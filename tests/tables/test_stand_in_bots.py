@@ -135,7 +135,8 @@ async def test_a_seat_handed_to_the_bot_at_any_moment_plays_on(service, mode, mo
         manager = leaving == HOST
         notices = await service.kick(table_id, leaving, by=99 if manager else HOST,
                                      is_manager=manager)  # fmt: skip
-    assert f"A bot plays seat {seat + 1} from now on." in notices.log
+    assert f"Bot {seat + 1} (normal) plays seat {seat + 1} from now on." in notices.log
+    assert notices.table.level(seat) == "normal"
     assert notices.table.seats[seat] is None and leaving not in notices.table.to_act
     window = notices.table.window
     if window is not None and seat in window.seats:

@@ -8,8 +8,9 @@ import re
 import discord
 
 import engines
-from bot.chat.customids import TABLE, LobbyVerb, custom_id, template
+from bot.chat.customids import LEVEL, TABLE, LobbyVerb, custom_id, template
 from bot.chat.replies import refusals_in_private, table_bot
+from engines.core.levels import DEFAULT_LEVEL, LEVELS
 from engines.core.seat_settings import SeatSetting, seat_settings
 
 Verb = LobbyVerb
@@ -44,6 +45,46 @@ class LobbyButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         async with refusals_in_private(interaction):
             await table_bot(interaction).lobbies.press(interaction, self.verb, self.table_id)
+
+
+LEVEL_QUESTION = (
+    "Which bot should sit down? **Easy** plays plainly, **Normal** is the game's usual "
+    "bot, **Hard** thinks ahead over the cards it cannot see."
+)
+
+
+class BotLevelButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=template("botlevel", TABLE, LEVEL)
+):
+    """One level in the host's private answer to Add bot; normal stands out as the default.
+    A click on an old one (the game started, the table filled) is refused by the service."""
+
+    def __init__(self, table_id: int, level: str) -> None:
+        self.table_id, self.level = table_id, level
+        style = (
+            discord.ButtonStyle.primary if level == DEFAULT_LEVEL else discord.ButtonStyle.secondary
+        )
+        button = discord.ui.Button(
+            label=level.capitalize(), style=style, custom_id=custom_id("botlevel", table_id, level)
+        )
+        super().__init__(button)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]
+    ) -> BotLevelButton:
+        return cls(int(match["table"]), match["level"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with refusals_in_private(interaction):
+            await table_bot(interaction).lobbies.add_bot(interaction, self.table_id, self.level)
+
+
+def level_choice(table_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for level in LEVELS:
+        view.add_item(BotLevelButton(table_id, level))
+    return view
 
 
 class SeatSettingMenu(

@@ -75,7 +75,11 @@ def chosen_table(menu: discord.ui.Select) -> int:
 
 
 def winners(game: FinishedGameRow) -> str:
-    won = [who(result.user_id, result.seat) for result in game.results if result.place == 1]
+    won = [
+        who(result.user_id, result.seat, game.level(index))
+        for index, result in enumerate(game.results)
+        if result.place == 1
+    ]
     return f"🏆 {', '.join(won)}" if won else "no winner"
 
 
