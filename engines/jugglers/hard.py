@@ -1,0 +1,141 @@
+"""The hard Jugglers bot: an information-set search over the deals its view allows.
+
+Each iteration deals the hidden cards afresh from the view (`determinize`),
+walks the search tree, and plays on with the normal bot for every seat until
+the current gathering is over. A whole game is about 300 moves, too many to
+play out hundreds of times per decision, while a gathering is at most 17, and
+a move's effect on the game is mostly on the policies of its own gathering. At
+the cut-off the result is estimated (`estimate`): the round's points so far,
+plus the matching policies still to come, each passing about half the time
+(52% between normal bots), turned into each seat's chance of winning the round
+and then of winning the match.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Hashable, Sequence
+from functools import cache
+
+from engines.core import search
+from engines.core.levels import Budget
+from engines.jugglers import bots, rules, views
+from engines.jugglers.actions import AimDummy, Play, SecretInfluence
+from engines.jugglers.determinize import determinize
+from engines.jugglers.scoring import matches, round_points
+from engines.jugglers.state import OVER, JugglersState
+from engines.jugglers.views import JugglersView
+
+# Iterations for real play: about 0.5 s of CPU per move on this project's machines,
+# inside the 1 s cap. The bot ladder measures hard at a smaller budget (see the docs).
+ITERATIONS = 600
+# Moves searched per decision: the searcher's best few by the normal bot's reckoning,
+# the best one of everyone else's.
+CANDIDATES = 3
+OTHERS_CANDIDATES = 1
+# How often a policy still to come passes, as between normal bots (52%).
+PASS_CHANCE = 0.5
+# How sharply the expected round points decide the round's winner: a lead of one
+# point is worth about e^2 to one in the estimated odds.
+TEMPERATURE = 0.5
+
+
+class JugglersSearch:
+    """The rules as `engines.core.search` asks for them (a `SearchGame`): the
+    engine's own, with playouts that end with the root's gathering."""
+
+    def __init__(self, view: JugglersView, seat: int) -> None:
+        self.root = (view.round, view.gathering)
+        self.seat = seat
+
+    def determinize(self, view: JugglersView, rng: random.Random) -> JugglersState:
+        return determinize(view, rng)
+
+    def to_act(self, state: JugglersState) -> Sequence[int]:
+        return rules.to_act(state)
+
+    def legal_actions(self, state: JugglersState, seat: int) -> Sequence[Action]:
+        """The searcher's few best moves by the normal bot's reckoning; the others'
+        best one (they are modelled as normal players)."""
+        count = CANDIDATES if seat == self.seat else OTHERS_CANDIDATES
+        return bots.best_moves(views.view(state, seat), count)
+
+    def apply(self, state: JugglersState, seat: int, action: Action) -> JugglersState:
+        return rules.apply(state, seat, action)
+
+    def key(self, action: Action) -> Hashable:
+        # Actions are frozen and compare by value: the same move in any deal.
+        return action
+
+    def playout_action(self, state: JugglersState, seat: int, rng: random.Random) -> Action:
+        return bots.bot_action(views.view(state, seat), rng)
+
+    def stop_playout(self, state: JugglersState, steps: int) -> bool:
+        return (state.round, state.gathering) != self.root
+
+    def rewards(self, state: JugglersState) -> Sequence[float]:
+        return estimate(state, self.root[0])
+
+
+Action = SecretInfluence | Play | AimDummy
+
+
+def hard_action(view: JugglersView, rng: random.Random, budget: Budget) -> Action:
+    """The move the search prefers. Every Jugglers decision offers two moves at least
+    (0 or more secret influences; any card on any of three hands), so there is no
+    forced move to spare the search."""
+    seat = view.seat
+    if seat is None or seat not in view.to_act:
+        raise ValueError("the bot was asked to move but its seat is not awaited")
+    return search.search(JugglersSearch(view, seat), view, seat, rng, budget, ITERATIONS)
+
+
+def estimate(state: JugglersState, root_round: int) -> list[float]:
+    """Each seat's chance of winning the match from a cut-off playout: exact at the
+    end (the round wins at the target are the match's shares), from the round wins
+    once the root's round is scored, else from the
+    expected points of the round under way."""
+    target = state.options.target_wins
+    if state.round != root_round or state.phase is OVER:  # the root's round is scored
+        return list(match_chances(state.round_wins, target))
+    odds = [math.exp(points / TEMPERATURE) for points in _expected_points(state)]
+    total = sum(odds)
+    chances = [0.0] * state.players
+    for winner, weight in enumerate(odds):
+        wins = tuple(w + (seat == winner) for seat, w in enumerate(state.round_wins))
+        for seat, chance in enumerate(match_chances(wins, target)):
+            chances[seat] += weight / total * chance
+    return chances
+
+
+def _expected_points(state: JugglersState) -> list[float]:
+    """Round points so far plus half a point for each policy still to come that
+    matches the seat's sigil."""
+    sigils = state.sigils
+    points = round_points(sigils, state.village_order, state.players)
+    to_come = [*state.policy_deck]
+    to_come += [draft.policy for draft in state.drafts if draft.policy is not None]
+    expected = []
+    for seat in range(state.players):
+        sigil = sigils[seat]
+        assert sigil is not None  # every seat holds a sigil during a round
+        matching = sum(1 for card in to_come if matches(sigil, card))
+        expected.append(points[seat] + PASS_CHANCE * matching)
+    return expected
+
+
+@cache  # a few hundred win tables at most: (round wins, target)
+def match_chances(wins: tuple[int, ...], target: int) -> tuple[float, ...]:
+    """Each seat's chance of winning the match from these round wins, if every later
+    round is won by one seat, each as likely (ties at the top share the win)."""
+    top = max(wins)
+    if top >= target:
+        leaders = [seat for seat, w in enumerate(wins) if w == top]
+        return tuple(1 / len(leaders) if w == top else 0.0 for w in wins)
+    chances = [0.0] * len(wins)
+    for winner in range(len(wins)):
+        after = tuple(w + (seat == winner) for seat, w in enumerate(wins))
+        for seat, chance in enumerate(match_chances(after, target)):
+            chances[seat] += chance / len(wins)
+    return tuple(chances)
