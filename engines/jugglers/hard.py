@@ -34,6 +34,9 @@ ITERATIONS = 600
 # the best one of everyone else's.
 CANDIDATES = 3
 OTHERS_CANDIDATES = 1
+# Iterations per deal: each deal is searched about this many times, once per
+# candidate move and a few more (see `JugglersSearch.determinize`).
+ITERATIONS_PER_DEAL = 5
 # How often a policy still to come passes, as between normal bots (52%).
 PASS_CHANCE = 0.5
 # How sharply the expected round points decide the round's winner: a lead of one
@@ -45,12 +48,22 @@ class JugglersSearch:
     """The rules as `engines.core.search` asks for them (a `SearchGame`): the
     engine's own, with playouts that end with the root's gathering."""
 
-    def __init__(self, view: JugglersView, seat: int) -> None:
+    def __init__(self, view: JugglersView, seat: int, iterations: int) -> None:
         self.root = (view.round, view.gathering)
         self.seat = seat
+        self.pool = max(1, iterations // ITERATIONS_PER_DEAL)
+        self.deals: list[JugglersState] = []
+        self.dealt = 0
 
     def determinize(self, view: JugglersView, rng: random.Random) -> JugglersState:
-        return determinize(view, rng)
+        """The next of a pool of deals, in turn (one deal per `ITERATIONS_PER_DEAL`
+        iterations). Moves compared on the same deals (the same hidden cards, and the
+        same dice, since a deal carries its seed) differ by what the moves do more than
+        by luck, so fewer iterations tell them apart."""
+        self.dealt += 1
+        if len(self.deals) < self.pool:
+            self.deals.append(determinize(view, rng))
+        return self.deals[(self.dealt - 1) % len(self.deals)]
 
     def to_act(self, state: JugglersState) -> Sequence[int]:
         return rules.to_act(state)
@@ -88,7 +101,9 @@ def hard_action(view: JugglersView, rng: random.Random, budget: Budget) -> Actio
     seat = view.seat
     if seat is None or seat not in view.to_act:
         raise ValueError("the bot was asked to move but its seat is not awaited")
-    return search.search(JugglersSearch(view, seat), view, seat, rng, budget, ITERATIONS)
+    iterations = budget.iterations or ITERATIONS
+    game = JugglersSearch(view, seat, iterations)
+    return search.search(game, view, seat, rng, budget, iterations)
 
 
 def estimate(state: JugglersState, root_round: int) -> list[float]:

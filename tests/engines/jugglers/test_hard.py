@@ -12,7 +12,7 @@ from engines.core.levels import Budget
 from engines.core.records import to_json
 from engines.jugglers.bots import bot_action
 from engines.jugglers.determinize import determinize
-from engines.jugglers.hard import hard_action, match_chances
+from engines.jugglers.hard import ITERATIONS_PER_DEAL, JugglersSearch, hard_action, match_chances
 from engines.jugglers.secrets import hidden_from
 from engines.jugglers.state import JugglersOptions, JugglersState
 from tests.engines.conformance import choose_bot, play_out
@@ -120,3 +120,16 @@ def test_the_estimate_values_round_wins_by_how_close_they_bring_the_match():
     leader, *others = match_chances((1, 0, 0, 0), 2)
     assert sum((leader, *others)) == pytest.approx(1.0)
     assert leader > 0.25 > others[0] == others[1] == others[2]
+
+
+def test_a_search_spreads_its_iterations_over_a_pool_of_deals_in_turn():
+    """Moves are compared on the same deals: one deal per few iterations, then again
+    from the first."""
+    state = _positions(4, JugglersOptions(), every=1)[10]
+    seat = ENGINE.to_act(state)[0]
+    view = ENGINE.view(state, seat)
+    game = JugglersSearch(view, seat, iterations=2 * ITERATIONS_PER_DEAL)
+    rng = random.Random(4)
+    first, second, third = (game.determinize(view, rng) for _ in range(3))
+    assert third is first and second is not first
+    assert to_json(second) != to_json(first)
