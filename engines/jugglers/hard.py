@@ -1,8 +1,10 @@
 """The hard Jugglers bot: an information-set search over the deals its view allows.
 
-Each iteration deals the hidden cards afresh from the view (`determinize`),
-walks the search tree, and plays on with the normal bot for every seat until
-the current gathering is over. A whole game is about 300 moves, too many to
+Each iteration takes a deal of the hidden cards made from the view alone
+(`determinize`; a pool of them, taken in turn), walks the search tree over the
+searcher's three best moves by the normal bot's reckoning (the other seats are
+modelled as normal bots), and plays on with the normal bot for every seat
+until the current gathering is over. A whole game is about 300 moves, too many to
 play out hundreds of times per decision, while a gathering is at most 17, and
 a move's effect on the game is mostly on the policies of its own gathering. At
 the cut-off the result is estimated (`estimate`): the round's points so far,
@@ -27,9 +29,10 @@ from engines.jugglers.scoring import matches, round_points
 from engines.jugglers.state import OVER, JugglersState
 from engines.jugglers.views import JugglersView
 
-# Iterations for real play: about 0.5 s of CPU per move on this project's machines,
-# inside the 1 s cap. The bot ladder measures hard at a smaller budget (see the docs).
-ITERATIONS = 600
+# Iterations for real play: 0.33 s of CPU per move on average at four players on this
+# project's machines, 0.65 s at most, inside the 1 s cap. At 100 iterations (40 ms a
+# move) hard still beats normal: the bot ladder's budget.
+ITERATIONS = 800
 # Moves searched per decision: the searcher's best few by the normal bot's reckoning,
 # the best one of everyone else's.
 CANDIDATES = 3
@@ -109,8 +112,8 @@ def hard_action(view: JugglersView, rng: random.Random, budget: Budget) -> Actio
 def estimate(state: JugglersState, root_round: int) -> list[float]:
     """Each seat's chance of winning the match from a cut-off playout: exact at the
     end (the round wins at the target are the match's shares), from the round wins
-    once the root's round is scored, else from the
-    expected points of the round under way."""
+    once the root's round is scored, else from the expected points of the round
+    under way."""
     target = state.options.target_wins
     if state.round != root_round or state.phase is OVER:  # the root's round is scored
         return list(match_chances(state.round_wins, target))
@@ -140,7 +143,7 @@ def _expected_points(state: JugglersState) -> list[float]:
     return expected
 
 
-@cache  # a few hundred win tables at most: (round wins, target)
+@cache  # one table per (round wins, target): at most 6^5 of them
 def match_chances(wins: tuple[int, ...], target: int) -> tuple[float, ...]:
     """Each seat's chance of winning the match from these round wins, if every later
     round is won by one seat, each as likely (ties at the top share the win)."""
