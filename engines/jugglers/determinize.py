@@ -32,6 +32,8 @@ from engines.jugglers.state import (
 from engines.jugglers.views import JugglersView
 
 SEED_BITS = 63
+# The step count a deal starts from: a search tells its root by it.
+ROOT_STEP = 0
 
 
 def determinize(view: JugglersView, rng: random.Random) -> JugglersState:
@@ -71,7 +73,7 @@ def determinize(view: JugglersView, rng: random.Random) -> JugglersState:
         players=view.players,
         options=_options(view),
         seed=rng.getrandbits(SEED_BITS),
-        step=0,
+        step=ROOT_STEP,
         heads=heads,
         round=view.round,
         round_wins=view.round_wins,

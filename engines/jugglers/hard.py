@@ -1,10 +1,9 @@
 """The hard Jugglers bot: an information-set search over the deals its view allows.
 
 Each iteration takes a deal of the hidden cards made from the view alone
-(`determinize`; a pool of them, taken in turn), walks the search tree over the
-searcher's three best moves by the normal bot's reckoning (the other seats are
-modelled as normal bots), and plays on with the normal bot for every seat
-until the current gathering is over. A whole game is about 300 moves, too many to
+(`determinize`; a pool of them, taken in turn), tries one of the searcher's
+three best moves by the normal bot's reckoning, and plays on with the normal
+bot for every seat (the searcher too) until the current gathering is over. A whole game is about 300 moves, too many to
 play out hundreds of times per decision, while a gathering is at most 17, and
 a move's effect on the game is mostly on the policies of its own gathering. At
 the cut-off the result is estimated (`estimate`): the round's points so far,
@@ -24,7 +23,7 @@ from engines.core import search
 from engines.core.levels import Budget
 from engines.jugglers import bots, rules, views
 from engines.jugglers.actions import AimDummy, Play, SecretInfluence
-from engines.jugglers.determinize import determinize
+from engines.jugglers.determinize import ROOT_STEP, determinize
 from engines.jugglers.scoring import matches, round_points
 from engines.jugglers.state import OVER, JugglersState
 from engines.jugglers.views import JugglersView
@@ -33,10 +32,8 @@ from engines.jugglers.views import JugglersView
 # project's machines, 0.65 s at most, inside the 1 s cap. At 100 iterations (40 ms a
 # move) hard still beats normal: the bot ladder's budget.
 ITERATIONS = 800
-# Moves searched per decision: the searcher's best few by the normal bot's reckoning,
-# the best one of everyone else's.
+# Moves searched per decision: the searcher's best few by the normal bot's reckoning.
 CANDIDATES = 3
-OTHERS_CANDIDATES = 1
 # Iterations per deal: each deal is searched about this many times, once per
 # candidate move and a few more (see `JugglersSearch.determinize`).
 ITERATIONS_PER_DEAL = 5
@@ -72,10 +69,12 @@ class JugglersSearch:
         return rules.to_act(state)
 
     def legal_actions(self, state: JugglersState, seat: int) -> Sequence[Action]:
-        """The searcher's few best moves by the normal bot's reckoning; the others'
-        best one (they are modelled as normal players)."""
-        count = CANDIDATES if seat == self.seat else OTHERS_CANDIDATES
-        return bots.best_moves(views.view(state, seat), count)
+        """At the root, the searcher's few best moves by the normal bot's reckoning;
+        after it, the best one of every seat's, the searcher's too (all are played as
+        normal players), so the iterations go to the decision at hand rather than to
+        the searcher's later ones, which it will search when it gets there."""
+        root = seat == self.seat and state.step == ROOT_STEP
+        return bots.best_moves(views.view(state, seat), CANDIDATES if root else 1)
 
     def apply(self, state: JugglersState, seat: int, action: Action) -> JugglersState:
         return rules.apply(state, seat, action)
