@@ -3,9 +3,10 @@
 Each iteration takes a deal of the hidden cards made from the view alone
 (`determinize`; a pool of them, taken in turn), tries one of the searcher's
 three best moves by the normal bot's reckoning, and plays on with the normal
-bot for every seat (the searcher too) until the current gathering is over. A whole game is about 300 moves, too many to
-play out hundreds of times per decision, while a gathering is at most 17, and
-a move's effect on the game is mostly on the policies of its own gathering. At
+bot for every seat (the searcher too) until the current gathering is over. A
+whole game is about 300 moves, too many to play out hundreds of times per
+decision, while a gathering is at most 17, and a move's effect on the game is
+mostly on the policies of its own gathering. At
 the cut-off the result is estimated (`estimate`): the round's points so far,
 plus the matching policies still to come, each passing about half the time
 (52% between normal bots), turned into each seat's chance of winning the round
