@@ -1,5 +1,6 @@
 """The hard bot's search: deals built from a view alone, decisions that depend on
-nothing else, a time cap that holds, and an estimate that favours the leader."""
+nothing else, a time cap that holds, an estimate that favours the leader, and a
+small edge for the normal bot's own choice."""
 
 from __future__ import annotations
 
@@ -10,9 +11,15 @@ import pytest
 
 from engines.core.levels import Budget
 from engines.core.records import to_json
-from engines.jugglers.bots import bot_action
+from engines.jugglers.bots import best_moves, bot_action
 from engines.jugglers.determinize import determinize
-from engines.jugglers.hard import ITERATIONS_PER_DEAL, JugglersSearch, hard_action, match_chances
+from engines.jugglers.hard import (
+    ITERATIONS_PER_DEAL,
+    PREFERENCE,
+    JugglersSearch,
+    hard_action,
+    match_chances,
+)
 from engines.jugglers.secrets import hidden_from
 from engines.jugglers.state import JugglersOptions, JugglersState
 from tests.engines.conformance import choose_bot, play_out
@@ -133,3 +140,22 @@ def test_a_search_spreads_its_iterations_over_a_pool_of_deals_in_turn():
     first, second, third = (game.determinize(view, rng) for _ in range(3))
     assert third is first and second is not first
     assert to_json(second) != to_json(first)
+
+
+def test_the_search_gives_the_normal_bots_choice_a_small_edge_and_only_to_the_searcher():
+    state = _positions(4, JugglersOptions(), every=1)[10]
+    seat = ENGINE.to_act(state)[0]
+    view = ENGINE.view(state, seat)
+    game = JugglersSearch(view, seat, iterations=50)
+    favourite, other = best_moves(view, 2)
+    dealt = game.determinize(view, random.Random(2))
+    # The same end state scored after each root move: only the searcher's share moves.
+    same_end = game.apply(dealt, seat, other)
+    game.apply(dealt, seat, favourite)
+    liked = game.rewards(same_end)
+    game.apply(dealt, seat, other)
+    plain = game.rewards(same_end)
+    assert liked[seat] - plain[seat] == pytest.approx(PREFERENCE)
+    assert [s for i, s in enumerate(liked) if i != seat] == [
+        s for i, s in enumerate(plain) if i != seat
+    ]
