@@ -93,23 +93,73 @@ def _score(face_up: tuple[Card, ...], card: Card) -> float:
 
 def bot_action(view: JugglersView, rng: random.Random) -> SecretInfluence | Play | AimDummy:
     """The best play by `_gains`; ties are drawn with `rng`."""
+    if view.phase is INFLUENCE:
+        return rng.choice(_awaited(view))
+    scores, cards, aiming = _move_scores(view)
+    # `choice` draws by the list's length alone, so picking among the tied moves'
+    # numbers takes the same random bits as picking among the moves themselves.
+    return _move(rng.choice(_best_moves(scores)), cards, aiming)
+
+
+def easy_action(view: JugglersView, rng: random.Random) -> SecretInfluence | Play | AimDummy:
+    """A plainer player than `bot_action`: it weighs the moves as that bot does but,
+    rather than the best, makes any move that does not set its own hopes back (a
+    score of at least zero: a card that strengthens a hand it wants to pass, or the
+    joker's against one it wants to fail, or changes nothing), drawn at random.
+    Where every move costs something it makes the cheapest, so it never makes a
+    move a person would call absurd; it just misses the sharpest play, as a
+    newcomer does."""
+    if view.phase is INFLUENCE:
+        return rng.choice(_awaited(view))
+    scores, cards, aiming = _move_scores(view)
+    floor = min(max(scores), 0.0)
+    return _move(
+        rng.choice([number for number, score in enumerate(scores) if score >= floor]),
+        cards,
+        aiming,
+    )
+
+
+def best_moves(view: JugglersView, count: int) -> list[SecretInfluence | Play | AimDummy]:
+    """The `count` best moves by `_gains`, best first (ties in `legal_moves` order);
+    every move of the influence phase, which `_gains` does not weigh. The hard bot
+    searches among these: the rest are the ones this bot already sees to be poor."""
+    if view.phase is INFLUENCE:
+        return _awaited(view)
+    scores, cards, aiming = _move_scores(view)
+    ranked = sorted(range(len(scores)), key=lambda number: -scores[number])
+    return [_move(number, cards, aiming) for number in ranked[:count]]
+
+
+def _awaited(view: JugglersView) -> list[SecretInfluence | Play | AimDummy]:
+    """The viewer's moves; ValueError when its seat is not awaited."""
     seat = view.seat
     if seat is None or seat not in view.to_act:
         raise ValueError("the bot was asked to move but its seat is not awaited")
-    if view.phase is INFLUENCE:
-        return rng.choice(legal_from_view(view))
+    return legal_from_view(view)
+
+
+def _move_scores(view: JugglersView) -> tuple[list[float], Sequence[Card], bool]:
+    """Every play's score by `_gains`, numbered `source * 3 + hand` as `legal_moves`
+    lists them, with the cards played and whether the seat aims its dummy.
+
+    The moves are (card, hand) pairs in `legal_moves` order: the hand's cards
+    (the view sorts them and holds none twice), then an unseen card: the deck's
+    top, or what a dummy plays. Only the chosen move becomes an action.
+    """
+    seat = view.seat
+    if seat is None or seat not in view.to_act:
+        raise ValueError("the bot was asked to move but its seat is not awaited")
     aiming = view.acting_head != seat
-    # The moves as (card, hand) pairs, in `legal_moves` order: the hand's cards
-    # (the view sorts them and holds none twice), then an unseen card: the
-    # deck's top, or what a dummy plays. Only the chosen move becomes an action.
     cards: Sequence[Card] = () if aiming else view.hand
     left, joker, right = _gains(view, cards, unseen_too=aiming or view.deck_count > 0)
-    # Move number `source * 3 + hand`, as `legal_moves` lists them.
     scores = [0.0] * (3 * len(left))
     scores[0::3], scores[1::3], scores[2::3] = left, joker, right
-    # `choice` draws by the list's length alone, so picking among the tied moves'
-    # numbers takes the same random bits as picking among the moves themselves.
-    picked = rng.choice(_best_moves(scores))
+    return scores, cards, aiming
+
+
+def _move(picked: int, cards: Sequence[Card], aiming: bool) -> Play | AimDummy:
+    """The action of move number `picked` (see `_move_scores`)."""
     spot = SPOTS[picked % 3]
     if aiming:
         return _aim(spot)

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 
+from engines.core.levels import BotLevel, fixed
 from engines.core.protocol import IllegalAction, Outcome
 from engines.core.scores import counted
-from engines.jugglers import bots, labels, rules, secrets, views
+from engines.jugglers import bots, hard, labels, rules, secrets, views
 from engines.jugglers.actions import AimDummy, Play, SecretInfluence, parse_action
 from engines.jugglers.figures import FIGURES
 from engines.jugglers.state import OVER, JugglersOptions, JugglersState, Phase
@@ -61,6 +63,16 @@ class JugglersEngine:
         return parse_action(raw)
 
     bot_action = staticmethod(bots.bot_action)
+    # easy weighs moves as the normal bot does but makes any that does not hurt it;
+    # hard searches the deals its view allows (`hard`), up to `hard.ITERATIONS`.
+    bots = MappingProxyType(
+        {
+            "easy": BotLevel(fixed(bots.easy_action)),
+            "normal": BotLevel(fixed(bots.bot_action)),
+            "hard": BotLevel(hard.hard_action, searches=True, iterations=hard.ITERATIONS),
+        }
+    )
+    usual_players = 4  # the game's own count: no dummies, face-up starting cards
 
     def scramble_hidden(
         self, state: JugglersState, seat: int | None, rng: random.Random
