@@ -115,8 +115,5 @@ async def _begin(
         if position == seat:
             await service.join(table_id, LOCAL_USER)
             continue
-        level = next(bots, DEFAULT_LEVEL)
-        # Normal is the service's own default: only another level is named.
-        named = {} if level == DEFAULT_LEVEL else {"level": level}
-        await service.add_bot(table_id, LOCAL_USER, **named)
+        await service.add_bot(table_id, LOCAL_USER, level=next(bots, DEFAULT_LEVEL))
     return table_id, await service.start(table_id, LOCAL_USER)
