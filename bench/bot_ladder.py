@@ -41,6 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engines
 from bot.local.simulation import KINDS
+from bot.local.summary import wilson
 from engines.core.dice import rng_for
 from engines.core.levels import LEVELS, BotLevel, Budget, level_of
 
@@ -48,7 +49,6 @@ RANDOM = "random"
 DEFAULT_PAIRINGS = "easy:random,normal:easy,hard:normal"
 GAMES = 1000
 GAMES_WITH_SEARCH = 300
-Z95 = 1.959964
 
 
 @dataclass(frozen=True)
@@ -128,14 +128,6 @@ def _search_move(
     return action, time.process_time() - started, hit
 
 
-def wilson(share: float, games: int) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion seen over `games` games."""
-    z2 = Z95 * Z95
-    centre = (share + z2 / (2 * games)) / (1 + z2 / games)
-    half = Z95 * math.sqrt(share * (1 - share) / games + z2 / (4 * games * games))
-    return max(0.0, centre - half / (1 + z2 / games)), min(1.0, centre + half / (1 + z2 / games))
-
-
 @dataclass(frozen=True)
 class Rung:
     """One pairing's results in one game: a row of the table."""
@@ -152,7 +144,7 @@ class Rung:
 
     @property
     def interval(self) -> tuple[float, float]:
-        return wilson(self.share, len(self.results))
+        return wilson(self.share * len(self.results), len(self.results))
 
     @property
     def climbs(self) -> bool:

@@ -11,8 +11,13 @@ from typing import Any
 
 import asyncpg
 
-from bot.store.rows import ResultRow
-from bot.store.stats import FinishedGameRow, PlayedGameRow, StandingRow, StatsQueries
+from bot.store.stats import (
+    FinishedGameRow,
+    PlayedGameRow,
+    StandingRow,
+    StatsQueries,
+    finished_game_rows,
+)
 
 _ALL_TIME_BY_RATING = """
     SELECT user_id, games, wins, mu - 3 * sigma AS ordinal FROM ratings
@@ -84,18 +89,4 @@ class PostgresStatsQueries(StatsQueries):
             "WHERE r.table_id = ANY($1::BIGINT[]) ORDER BY r.table_id, r.seat",
             ([row[0] for row in tables],),
         )
-        by_table: dict[int, list[ResultRow]] = {}
-        levels: dict[int, list[str | None]] = {}
-        for row in results:
-            by_table.setdefault(row[0], []).append(ResultRow(row[1], row[2], row[3], row[4]))
-            levels.setdefault(row[0], []).append(row[5])
-        return [
-            FinishedGameRow(
-                row[0],
-                row[1],
-                row[2],
-                tuple(by_table.get(row[0], ())),
-                tuple(levels.get(row[0], ())),
-            )
-            for row in tables
-        ]
+        return finished_game_rows(tables, results)

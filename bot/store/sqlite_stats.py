@@ -5,8 +5,13 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
-from bot.store.rows import ResultRow
-from bot.store.stats import FinishedGameRow, PlayedGameRow, StandingRow, StatsQueries
+from bot.store.stats import (
+    FinishedGameRow,
+    PlayedGameRow,
+    StandingRow,
+    StatsQueries,
+    finished_game_rows,
+)
 
 _ALL_TIME_BY_RATING = """
     SELECT user_id, games, wins, mu - 3 * sigma AS ordinal FROM ratings
@@ -78,18 +83,4 @@ class SqliteStatsQueries(StatsQueries):
             f"WHERE r.table_id IN ({marks}) ORDER BY r.table_id, r.seat",
             [row[0] for row in tables],
         )
-        by_table: dict[int, list[ResultRow]] = {}
-        levels: dict[int, list[str | None]] = {}
-        for row in results:
-            by_table.setdefault(row[0], []).append(ResultRow(row[1], row[2], row[3], row[4]))
-            levels.setdefault(row[0], []).append(row[5])
-        return [
-            FinishedGameRow(
-                row[0],
-                row[1],
-                row[2],
-                tuple(by_table.get(row[0], ())),
-                tuple(levels.get(row[0], ())),
-            )
-            for row in tables
-        ]
+        return finished_game_rows(tables, results)

@@ -7,7 +7,9 @@ tables, and a larger server's database must still answer them quickly.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from bot.store.rows import ResultRow
 
@@ -54,6 +56,24 @@ class FinishedGameRow:
         if self.results[index].user_id is not None:
             return None
         return (self.levels[index] if index < len(self.levels) else None) or "normal"
+
+
+def finished_game_rows(
+    tables: Sequence[Sequence[Any]], results: Sequence[Sequence[Any]]
+) -> list[FinishedGameRow]:
+    """Finished tables (id, game, finished at) with their results (table id, seat,
+    user, place, score, seat level), as both stores read them, made rows."""
+    by_table: dict[int, list[ResultRow]] = {}
+    levels: dict[int, list[str | None]] = {}
+    for row in results:
+        by_table.setdefault(row[0], []).append(ResultRow(row[1], row[2], row[3], row[4]))
+        levels.setdefault(row[0], []).append(row[5])
+    return [
+        FinishedGameRow(
+            row[0], row[1], row[2], tuple(by_table.get(row[0], ())), tuple(levels.get(row[0], ()))
+        )
+        for row in tables
+    ]
 
 
 class StatsQueries(ABC):

@@ -2,6 +2,7 @@
 
 import importlib.util
 import re
+import sys
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
@@ -10,6 +11,8 @@ BENCH = Path(__file__).resolve().parents[2] / "bench"
 def load(name: str):
     spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCH / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
+    # Registered first, as an import would: dataclasses look their module up by name.
+    sys.modules[spec.name] = module
     spec.loader.exec_module(module)
     return module
 
@@ -65,3 +68,23 @@ def test_engine_fingerprint_is_stable_and_sees_a_changed_game(capsys):
     assert bench.main(["--games", "1", "--only", "heroes"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert re.fullmatch(r"RESULT heroes=[0-9a-f]{16}", lines[-1])
+
+
+def test_bot_ladder_prints_a_row_per_pairing_and_one_result_line(capsys):
+    exit_code = load("bot_ladder").main(
+        ["--only", "boromir", "--games", "4", "--iterations", "2", "--seed", "5"]
+    )
+    out = capsys.readouterr().out.splitlines()
+    rows = [line for line in out if line.startswith("| boromir |")]
+    assert [row.split(" | ")[1] for row in rows] == [
+        "easy > random",
+        "normal > easy",
+        "hard > normal",
+    ]
+    assert all(" | 4 | " in row for row in rows)  # four games each
+    assert "2 iterations" in rows[-1]
+    assert re.fullmatch(
+        r"RESULT bot_ladder pairings=3 above_1_over_n=[0-3] games=12 cpu_seconds=\d+ seconds=\d+",
+        out[-1],
+    )
+    assert exit_code in (0, 1)
