@@ -89,13 +89,20 @@ def wrap(text: str, size: int, bold: bool, width: int, lines: int = 2) -> list[s
 
 def short_name(name: str, size: int, bold: bool, width: int) -> str:
     """A name in `width` pixels, shortened the way people shorten names: whole if it
-    fits, then first name and initial ("Christopher C."), then cut with an ellipsis."""
+    fits, then first name and initial ("Christopher C."), then cut with an ellipsis;
+    a note in brackets at the end (a bot's level) is kept while the name can shrink."""
     if text_width(name, size, bold) <= width:
         return name
     seat, mark, person = name.rpartition(" · ")  # "C · Christopher Columbus": keep the seat
     if mark:
         prefix = seat + mark
         return prefix + short_name(person, size, bold, width - text_width(prefix, size, bold))
+    person, mark, note = name.rpartition(" (")
+    if mark and note.endswith(")"):  # "Bot Rowan (hard)": a bot's level outlasts its name
+        suffix = mark + note
+        room = width - text_width(suffix, size, bold)
+        if room >= text_width("Bot R.", size, bold):
+            return short_name(person, size, bold, room) + suffix
     first, *rest = name.split()
     initial = f"{first} {rest[0][0]}." if rest else first
     if text_width(initial, size, bold) <= width:

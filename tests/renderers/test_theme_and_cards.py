@@ -105,6 +105,10 @@ def test_names_shorten_the_way_people_shorten_them():
     assert short_name("C · Christopher Columbus", 18, True, 180) == "C · Christopher C."
     tight = short_name("Maximilian Longname-Smythe", 18, True, 80)
     assert tight.endswith("…") and text_width(tight, 18, True) <= 80
+    # A bot's level stays beside its name; the name shrinks first.
+    room = text_width("D · Bot Rowan (normal)", 18, True) - 10
+    assert short_name("D · Bot Rowan (normal)", 18, True, room) == "D · Bot R. (normal)"
+    assert short_name("D · Bot Rowan (normal)", 18, True, 40).endswith("…")
 
 
 def test_long_text_wraps_at_spaces_within_its_width():
