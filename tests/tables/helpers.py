@@ -8,6 +8,7 @@ from typing import Any
 from bot.store import Store, open_store
 from bot.tables import Notices, TableService
 from engines.core.records import to_plain
+from engines.siteswap.actions import Lay
 
 
 class Clock:
@@ -112,3 +113,17 @@ async def snapshot_of(service: TableService, table_id: int, users: list[int]) ->
         for user in users
     }
     return {"table": table, "views": views, "actions": actions}
+
+
+async def lay_a_pattern(service: TableService, table_id: int) -> int:
+    """Siteswap: people pass until the first of them can lay a pattern, and lays it;
+    the user id of who laid it."""
+    for _ in range(60):
+        table = await service.table(table_id)
+        user = table.to_act[0]
+        legal = await service.legal_actions(table_id, user)
+        lays = [action for action in legal if isinstance(action, Lay)]
+        await service.act(table_id, user, lays[0] if lays else legal[-1], version=table.version)
+        if lays:
+            return user
+    raise AssertionError("nobody laid a pattern")

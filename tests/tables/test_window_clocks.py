@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.tables import TableService
 from engines.siteswap.actions import Guess, Lay
 from engines.siteswap.guessing import BASE_SECONDS
 from engines.siteswap.state import Phase
-from tests.tables.helpers import new_table
+from tests.tables.helpers import lay_a_pattern, new_table
 
 USERS = [1, 2, 3]
 TIMER = 120
@@ -25,19 +24,6 @@ GUESS = 45
 @pytest.fixture(autouse=True)
 def toy_engine():
     """Keep the real registry here: these tests are about the real game."""
-
-
-async def _lay(service: TableService, table_id: int) -> int:
-    """People pass until the first of them can lay a pattern, and lays it: its seat."""
-    for _ in range(60):
-        table = await service.table(table_id)
-        user = table.to_act[0]
-        legal = await service.legal_actions(table_id, user)
-        lays = [action for action in legal if isinstance(action, Lay)]
-        await service.act(table_id, user, lays[0] if lays else legal[-1], version=table.version)
-        if lays:
-            return table.seats.index(user)
-    raise AssertionError("nobody laid a pattern")
 
 
 # (mode, guess_seconds, timer): how long the window stays open, None for no deadline.
@@ -58,7 +44,8 @@ async def test_a_window_closes_on_its_own_clock_or_the_turn_timer(
 ):
     options = {"mode": mode, "guess_seconds": guess, "timer": timer}
     table_id = await new_table(service, USERS, game="siteswap", options=options, seed=3)
-    performer = await _lay(service, table_id)
+    table = await service.table(table_id)
+    performer = table.seats.index(await lay_a_pattern(service, table_id))
     opened = clock.now
     info = await service.table(table_id)
     assert info.window is not None and len(info.window.seats) == 2

@@ -8,7 +8,7 @@ import pytest
 
 from bot.tables import TableService
 from engines.siteswap.actions import Guess, Lay
-from tests.tables.helpers import new_table
+from tests.tables.helpers import lay_a_pattern, new_table
 
 USERS = [1, 2]
 
@@ -16,19 +16,6 @@ USERS = [1, 2]
 @pytest.fixture(autouse=True)
 def toy_engine():
     """Keep the real registry here: these tests are about the real game."""
-
-
-async def _a_person_lays(service: TableService, table_id: int) -> int:
-    """People pass until one of them can lay a pattern, and lays it: their user id."""
-    for _ in range(60):
-        table = await service.table(table_id)
-        user = table.to_act[0]
-        legal = await service.legal_actions(table_id, user)
-        lays = [action for action in legal if isinstance(action, Lay)]
-        await service.act(table_id, user, lays[0] if lays else legal[-1], version=table.version)
-        if lays:
-            return user
-    raise AssertionError("nobody laid a pattern")
 
 
 @pytest.mark.parametrize("terminal", [True, False], ids=["terminal", "untimed"])
@@ -40,7 +27,7 @@ async def test_without_a_deadline_hints_follow_rounds_and_a_bot_answers_once_a_r
     service = TableService(store, clock=clock, runs_timers=not terminal)
     options = {"timer": "off", "guess_seconds": 60 if terminal else "off"}
     table_id = await new_table(service, USERS, bots=1, game="siteswap", options=options, seed=7)
-    performer = await _a_person_lays(service, table_id)
+    performer = await lay_a_pattern(service, table_id)
     guesser = next(user for user in USERS if user != performer)
     bot = 2
     public = await service.view_for(table_id, None)
@@ -69,7 +56,7 @@ async def test_a_hint_is_no_picture_of_its_own_and_keeps_the_windows_deadline(
 ):
     table_id = await new_table(service, [1, 2, 3], game="siteswap",
                                options={"timer": 120, "guess_seconds": 60}, seed=3)  # fmt: skip
-    await _a_person_lays(service, table_id)
+    await lay_a_pattern(service, table_id)
     deadline = (await service.table(table_id)).deadline
     clock.advance(20)
     [hint] = await service.fire_due_timers()
