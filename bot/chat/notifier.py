@@ -1,12 +1,13 @@
 """The only place that sends game messages: `Notices` become thread posts, DMs and edits.
 
 Per table: the lobby message is kept current; at the start a thread opens
-(from the lobby message); each new table picture is a new post followed by a
-fresh status message, which is then edited move by move until the next
-picture; each person's hand goes to them alone, by DM or, when Discord refuses
-the DM, through the "My hand" button. Where those messages are is stored, so
-a restarted bot edits the same ones. Sending fails softly: a message Discord
-refuses is logged and the rest still goes out, as the table itself is saved.
+(from the lobby message); each new table picture is a new post carrying the
+table's status, which is then edited move by move until the next picture
+(one post a cycle, not two: Discord counts every post); each person's hand
+goes to them alone, by DM or, when Discord refuses the DM, through the
+"My hand" button. Where those messages are is stored, so a restarted bot
+edits the same ones. Sending fails softly: a message Discord refuses is
+logged and the rest still goes out, as the table itself is saved.
 """
 
 from __future__ import annotations
@@ -31,7 +32,6 @@ from bot.chat.text import (
     fit,
     game_over_text,
     lobby_text,
-    picture_text,
     short_title,
     status_text,
 )
@@ -179,7 +179,7 @@ class Notifier:
         assert link.thread_id is not None
         names = await self._bot.names.for_pictures(info)
         view = notices.public_view
-        if link.answer_message_id is not None and (notices.image_due or not _answering(info)):
+        if _answer_apart(link) and (notices.image_due or not _answering(info)):
             link = await self._retire_answer(info, link)
         if notices.game_over is not None:
             files = []
@@ -204,32 +204,27 @@ class Notifier:
             for kind in TABLE_PICTURES:
                 image = await picture(info.game, kind, view, names)
                 files += [image_file(image, kind)] if image else []
-            first = link.status_message_id is None
+            # One post carries the picture and the status, which its edits keep current.
+            fresh = replace(link, picture_version=info.version,
+                            status_lines=tuple(notices.log)[-KEPT_LINES:])  # fmt: skip
             posted = await self._send(
-                link.thread_id,
-                picture_text(info, notices.log, first, self._watch_link(info.id)),
-                files=files, view=table_controls(info),
+                link.thread_id, self._status(info, fresh, view), files=files,
+                view=table_controls(info), allowed_mentions=pinging(began),
             )  # fmt: skip
             await self._retire_status(info, link)
-            answer = posted.id if posted is not None and _answering(info) else None
-            link = replace(
-                link, picture_version=info.version, status_lines=(), answer_message_id=answer
-            )
-            status = await self._send(
-                link.thread_id, status_text(info, link, progress=_progress(view)),
-                view=table_controls(info),
-                allowed_mentions=pinging(began),
-            )  # fmt: skip
-            status_id = status.id if status else None
-            return replace(link, status_message_id=status_id), began
+            posted_id = posted.id if posted is not None else None
+            answer = posted_id if _answering(info) else None
+            return replace(fresh, status_message_id=posted_id, answer_message_id=answer), began
         link = replace(link, status_lines=(*link.status_lines, *notices.log)[-KEPT_LINES:])
         if link.status_message_id is not None:
             await self._edit(
-                link.thread_id, link.status_message_id,
-                content=status_text(info, link, progress=_progress(view)),
+                link.thread_id, link.status_message_id, content=self._status(info, link, view),
                 view=table_controls(info),
             )  # fmt: skip
         return link, set()
+
+    def _status(self, info: TableInfo, link: ChatLink, view: Any) -> str:
+        return status_text(info, link, progress=_progress(view), watch=self._watch_link(info.id))
 
     def _watch_link(self, table_id: int) -> str | None:
         links = self._bot.web_links
@@ -272,6 +267,12 @@ class Notifier:
 def _answering(info: TableInfo) -> bool:
     """Whether the table shows an open window's answer button."""
     return info.status == "playing" and info.window is not None and bool(info.window.button)
+
+
+def _answer_apart(link: ChatLink) -> bool:
+    """Whether an answer button stands on a picture post of its own (tables shown before
+    the status was folded into the picture post); otherwise the status edits carry it."""
+    return link.answer_message_id not in (None, link.status_message_id)
 
 
 def _progress(view: Any) -> str | None:

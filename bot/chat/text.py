@@ -119,9 +119,11 @@ def private_waiting_text(info: TableInfo) -> str:
 
 
 def status_text(
-    info: TableInfo, link: ChatLink, live: bool = True, progress: str | None = None
-) -> str:
-    """The table between two pictures; `live` while it is the message being kept current.
+    info: TableInfo, link: ChatLink, live: bool = True, progress: str | None = None,
+    watch: str | None = None,
+) -> str:  # fmt: skip
+    """The table since its last picture, carried by that picture's post; `live` while it is
+    the post being kept current, with the table's live page (`watch`) when there is one.
 
     `progress` is the game's own line on where it stands ("cycle 2 of 4: 3 of 4
     played"), when its view offers one. No count of moves: one move can log several
@@ -129,16 +131,8 @@ def status_text(
     """
     where = progress or "since the last picture"
     head = [f"📋 **Table #{info.id}** · {where}", f"Seats: {legend(info)}"]
+    head += [f"👀 Watch live: <{watch}>"] if live and watch else []
     return fit(head, bullets(link.status_lines), [waiting_text(info)] if live else [])
-
-
-def picture_text(
-    info: TableInfo, lines: Sequence[str], first: bool, watch: str | None = None
-) -> str:
-    """`watch`: the table's live page, announced with the first picture."""
-    head = [f"🎲 **The game begins!** Seats: {legend(info)}"] if first else []
-    head += [f"👀 Watch live: <{watch}>"] if first and watch else []
-    return fit(head, bullets(lines)) or f"🎲 Table #{info.id}"
 
 
 def game_over_text(

@@ -49,10 +49,12 @@ async def test_two_people_and_two_bots_play_a_whole_game(world, drawing_threads)
     lobby_message = world.lobby()
     assert f"The game is on in <#{world.thread().id}>" in lobby_message.content
     assert list(components(lobby_message)) == []
-    picture, status = world.thread_messages()[-2:]
-    assert picture.content.startswith("🎲 **The game begins!** Seats: **A**")
-    assert [a.filename for a in picture.attachments] == ["table.png"]
-    assert labels(picture) == ["My hand"] and labels(status) == ["My hand"]
+    # One post a cycle: the table picture and the status, which its edits keep current.
+    status = world.thread_messages()[-1]
+    assert status.content.startswith(f"📋 **Table #{table_id}**")
+    assert "Seats: **A**" in status.content and "The game begins" in status.content
+    assert [a.filename for a in status.attachments] == ["table.png"]
+    assert labels(status) == ["My hand"]
     assert f"Waiting for <@{alice}>" in status.content
     # The status post pings only the player to act.
     posted = [
@@ -92,6 +94,7 @@ async def test_two_people_and_two_bots_play_a_whole_game(world, drawing_threads)
             break
     after = world.status_message()
     assert after.id == before.id and after.content != before.content
+    assert [a.filename for a in after.attachments] == ["table.png"], "edits keep the picture"
     assert re.search(r"cycle \d of 4: \d of 4 played", after.content), after.content
     assert "⏳ Waiting for <@" in after.content
 

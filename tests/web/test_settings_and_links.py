@@ -11,13 +11,13 @@ import pytest
 
 import engines
 from bot.__main__ import WATCH_PORT, build_parser
-from bot.chat.text import game_over_text, picture_text
+from bot.chat.text import game_over_text, status_text
 from bot.chat.views.records import history_line
 from bot.config import SettingsError, load_settings
 from bot.local.play import PlaySetup, play
 from bot.local.table import LocalTable
 from bot.local.watch import Watch
-from bot.store import ResultRow
+from bot.store import ChatLink, ResultRow
 from bot.store.stats import FinishedGameRow
 from bot.tables import GameOver, TableInfo
 from bot.web.links import Links
@@ -66,9 +66,10 @@ def test_the_chat_links_each_game_to_its_own_pages():
     text = game_over_text(info, engine, over, ["The end."], links.replay(1))
     assert f"<{links.replay(1)}>" in text and links.token(1) in text
     assert links.replay(1) not in game_over_text(info, engine, over, ["The end."])
-    first = picture_text(info, ["Dealt."], True, links.page(1))
-    assert f"<{links.page(1)}>" in first
-    assert links.page(1) not in picture_text(info, ["Dealt."], False, links.page(1))
+    live = status_text(info, ChatLink(1, 7, status_lines=("Dealt.",)), watch=links.page(1))
+    assert f"<{links.page(1)}>" in live
+    retired = status_text(info, ChatLink(1, 7), live=False, watch=links.page(1))
+    assert links.page(1) not in retired
     row = FinishedGameRow(5, "jugglers", 0.0, over.results)
     assert f"({links.replay(5)})" in history_line(row, links)
     assert "https://" not in history_line(row)
