@@ -10,8 +10,9 @@ interaction (the click's own reply) is not counted. So:
 - someone waiting is not edited for the others' moves (the thread's status shows
   those): their DM changes when moves are offered to them again (a new DM when
   their turn begins) or the moves offered change;
-- a picture whose bytes did not change is not uploaded again: the edit keeps the
-  attachment already there;
+- a picture whose bytes did not change is not uploaded again: an edit keeps the
+  attachment already there, and a new DM shows an earlier upload of the same bytes
+  from where Discord keeps it (`bot.chat.uploads`);
 - an old DM whose controls were already taken off is not edited again to take
   them off when the next turn's DM goes out.
 
@@ -22,7 +23,6 @@ after a restart the first edit of each sends everything again.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import logging
 from collections import OrderedDict
 from collections.abc import Iterable
@@ -34,8 +34,9 @@ import discord
 import engines
 from bot.chat import sending
 from bot.chat.pacing import Pacer
-from bot.chat.panels import Panel, hand_panel
+from bot.chat.panels import Panel, hand_panel, picture_digest
 from bot.chat.text import dm_closed_text, short_title, your_turn_ping
+from bot.chat.uploads import Uploads
 from bot.chat.views.table import hand_controls
 from bot.store import ChatLink, ChatSeat
 from bot.tables import TableInfo
@@ -57,7 +58,7 @@ class Shown:
 
 
 def shown(panel: Panel) -> Shown:
-    picture = hashlib.blake2b(panel.image.data, digest_size=16).hexdigest() if panel.image else None
+    picture = picture_digest(panel.image.data) if panel.image else None
     controls: list[str] = []
     if panel.controls is not None:
         for item in panel.controls.children:
@@ -79,7 +80,7 @@ def _undated(custom_id: str | None) -> str:
 class Hands:
     """Delivers hands; remembers what each recent DM shows so as not to send it again."""
 
-    def __init__(self, bot: ChatApp, pacer: Pacer) -> None:
+    def __init__(self, bot: ChatApp, pacer: Pacer, uploads: Uploads) -> None:
         self._bot = bot
         self._pacer = pacer
         self._opened: set[int] = set()  # people whose DM channel was asked for already
@@ -88,6 +89,7 @@ class Hands:
         # together before the first answer would overrun it.
         self._one_open = asyncio.Lock()
         self._shown: OrderedDict[int, Shown] = OrderedDict()
+        self._uploads = uploads
 
     def prepare(self, user_ids: Iterable[int]) -> None:
         """Open the DM channels of people seated in a lobby, in the background: Discord
@@ -110,11 +112,13 @@ class Hands:
         except discord.HTTPException as error:
             log.info("no DM channel opened ahead (%s)", error.status)
 
-    def _remember(self, message_id: int, what: Shown) -> None:
-        self._shown[message_id] = what
-        self._shown.move_to_end(message_id)
+    def _remember(self, message: discord.Message, user_id: int, what: Shown) -> None:
+        """What `message` now shows, and the pictures it uploaded."""
+        self._shown[message.id] = what
+        self._shown.move_to_end(message.id)
         if len(self._shown) > REMEMBERED_DMS:
             self._shown.popitem(last=False)
+        self._uploads.remember(user_id, message)
 
     async def send(
         self, info: TableInfo, link: ChatLink, user_id: int, began: bool, pinged: set[int],
@@ -153,14 +157,14 @@ class Hands:
                                    clicked)  # fmt: skip
             channel = await self._bot.create_dm(discord.Object(user_id))
             await self._pacer.take(first=True)
-            message = await channel.send(**panel.send_kwargs())
-            self._remember(message.id, shown(panel))
+            message = await channel.send(**self._uploads.reusing(user_id, panel).send_kwargs())
+            self._remember(message, user_id, shown(panel))
             seat = replace(seat, dm_message_id=message.id)
         except discord.NotFound:
             channel = await self._bot.create_dm(discord.Object(user_id))
             await self._pacer.take()
-            message = await channel.send(**panel.send_kwargs())
-            self._remember(message.id, shown(panel))
+            message = await channel.send(**self._uploads.reusing(user_id, panel).send_kwargs())
+            self._remember(message, user_id, shown(panel))
             seat = replace(seat, dm_message_id=message.id)
         except discord.Forbidden:
             seat = replace(seat, dm_closed=True)
@@ -183,15 +187,18 @@ class Hands:
         if clicked is None and (before == after or waiting):
             return
         changes: dict[str, Any] = {"content": panel.content, "view": panel.controls}
-        if before is None or before.picture != after.picture:
-            changes["attachments"] = panel.files()
+        known = before.picture == after.picture if before else panel.shown_by(
+            clicked.message if clicked else None)  # fmt: skip
+        if not known:
+            shown_as = self._uploads.reusing(user_id, panel)
+            changes.update(attachments=shown_as.files(), embeds=shown_as.embeds())
         if clicked is not None:
-            await clicked.edit_original_response(**changes)
+            message: discord.Message = await clicked.edit_original_response(**changes)
         else:
             channel = await self._bot.create_dm(discord.Object(user_id))
             await self._pacer.take()
-            await channel.get_partial_message(message_id).edit(**changes)
-        self._remember(message_id, after)
+            message = await channel.get_partial_message(message_id).edit(**changes)
+        self._remember(message, user_id, after)
 
     async def _ping_in_thread(self, info: TableInfo, link: ChatLink, seat: ChatSeat) -> None:
         """Someone without DMs is told it is their turn by one short post: the last one goes,

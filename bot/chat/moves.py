@@ -21,7 +21,7 @@ from pydantic import BaseModel
 import engines
 from bot.chat.customids import moves_mark
 from bot.chat.forms import answer_form_id, move_form_id, typed_form
-from bot.chat.panels import hand_panel
+from bot.chat.panels import Panel, hand_panel
 from bot.chat.places import require_same_server
 from bot.chat.replies import tell
 from bot.chat.text import short_title
@@ -213,7 +213,7 @@ class Moves:
         await self._bot.notifier.publish(notices)
         note = SENT if any(text.strip() for text in typed.values()) else PASSED
         panel = await hand_panel(self._bot, notices.table, user_id, note=note)
-        await interaction.followup.send(ephemeral=True, **panel.send_kwargs())
+        await self._reply(interaction, panel)
 
     async def show_hand(self, interaction: discord.Interaction, table_id: int) -> None:
         """ "My hand" and /hand: the player's panel as a reply only they see."""
@@ -221,7 +221,14 @@ class Moves:
         info = await self._current(interaction, table_id)
         info = await self.come_back(info, interaction.user.id)
         panel = await hand_panel(self._bot, info, interaction.user.id)
-        await interaction.followup.send(ephemeral=True, **panel.send_kwargs())
+        await self._reply(interaction, panel)
+
+    async def _reply(self, interaction: discord.Interaction, panel: Panel) -> None:
+        """The panel as a reply only the clicker sees, its picture not uploaded again."""
+        uploads, user_id = self._bot.notifier.uploads, interaction.user.id
+        shown_as = uploads.reusing(user_id, panel)
+        uploads.remember(user_id, await interaction.followup.send(
+            ephemeral=True, wait=True, **shown_as.send_kwargs()))  # fmt: skip
 
     async def come_back(self, info: TableInfo, user_id: int) -> TableInfo:
         """A player the bot stood in for is back as soon as they reach for their hand."""
@@ -273,8 +280,13 @@ class Moves:
         """Turn the clicked message into the player's panel as it is now."""
         if not interaction.response.is_done():
             await interaction.response.defer()
-        panel = await hand_panel(self._bot, info, interaction.user.id, note=note)
-        await interaction.edit_original_response(**panel.edit_kwargs())
+        user_id = interaction.user.id
+        panel = await hand_panel(self._bot, info, user_id, note=note)
+        uploads = self._bot.notifier.uploads
+        changes = uploads.reusing(user_id, panel).edit_kwargs()
+        if panel.shown_by(interaction.message):
+            del changes["attachments"], changes["embeds"]  # the picture there is this one
+        uploads.remember(user_id, await interaction.edit_original_response(**changes))
 
 
 def _open(info: TableInfo, opened_step: int) -> bool:

@@ -36,6 +36,7 @@ from bot.chat.text import (
     status_text,
 )
 from bot.chat.thinking import DEFAULT_CAP, pause_before_showing
+from bot.chat.uploads import Uploads
 from bot.chat.views.lobby import lobby_controls
 from bot.chat.views.table import hand_controls, rematch_controls, table_controls
 from bot.store import ChatLink
@@ -63,7 +64,9 @@ class Notifier:
         self.pacer = pacer or Pacer()
         # The longest bots seem to think before their moves of one call are shown.
         self.pause_cap = pause_cap
-        self._hands = Hands(bot, self.pacer)
+        # Hand pictures already uploaded to each person (answers to clicks show them too).
+        self.uploads = Uploads()
+        self._hands = Hands(bot, self.pacer, self.uploads)
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._users: Counter[int] = Counter()  # publish calls holding or awaiting each lock
         # The newest table version shown: notices that arrive late (a timer's,

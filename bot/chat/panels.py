@@ -6,6 +6,7 @@ the reply to a stale click, so a player sees the same thing wherever they look.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -24,28 +25,69 @@ from engines.core.choosing import label_for, matching, next_step
 if TYPE_CHECKING:
     from bot.chat.app import ChatApp
 
+FOOTER_LIMIT = 2048  # Discord's limit for an embed footer's text
+
+
+def picture_digest(data: bytes) -> str:
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
 
 @dataclass(frozen=True)
 class Panel:
-    """Ready to send as a new message or to edit an existing one into."""
+    """Ready to send as a new message or to edit an existing one into.
+
+    `image_url`: where Discord already holds these very picture bytes (an earlier
+    upload to the same person). A new message then shows the picture from there, in
+    an embed whose footer carries the words an upload has as its alt text, rather
+    than uploading it again."""
 
     content: str
     image: Picture | None = None
     controls: discord.ui.View | None = None
+    image_url: str | None = None
+
+    @property
+    def picture_name(self) -> str | None:
+        """The hand picture's file name, which names its bytes (a digest, telling nothing of
+        the hand), so a message is known to show this very picture without keeping a thing."""
+        return f"hand-{picture_digest(self.image.data)[:12]}.png" if self.image else None
 
     def files(self) -> list[discord.File]:
-        return [image_file(self.image, "hand")] if self.image else []
+        if self.image is None or self.image_url:
+            return []
+        return [image_file(self.image, "hand", name=self.picture_name)]
+
+    def embeds(self) -> list[discord.Embed]:
+        """The picture shown from `image_url`, with its words as the footer (an embed's
+        picture has no alt text of its own)."""
+        if self.image is None or self.image_url is None:
+            return []
+        shown = discord.Embed().set_image(url=self.image_url)
+        return [shown.set_footer(text=self.image.description[:FOOTER_LIMIT])]
+
+    def shown_by(self, message: discord.Message | None) -> bool:
+        """Whether `message` shows this panel's picture already (uploaded or from a link)."""
+        if message is None or self.picture_name is None:
+            return False
+        names = [attachment.filename for attachment in message.attachments]
+        names += [(embed.image.url or "").split("?")[0].rsplit("/", 1)[-1]
+                  for embed in message.embeds]  # fmt: skip
+        return self.picture_name in names
 
     def send_kwargs(self) -> dict[str, Any]:
         """For a new message (channel send or followup)."""
-        kwargs: dict[str, Any] = {"content": self.content, "files": self.files()}
+        kwargs: dict[str, Any] = {
+            "content": self.content, "files": self.files(), "embeds": self.embeds()
+        }  # fmt: skip
         if self.controls is not None:
             kwargs["view"] = self.controls
         return kwargs
 
     def edit_kwargs(self) -> dict[str, Any]:
-        """For editing a message into this panel; controls left out are removed."""
-        return {"content": self.content, "attachments": self.files(), "view": self.controls}
+        """For editing a message into this panel (a picture shown from an earlier upload
+        gives way to the one attached); controls left out are removed."""
+        return {"content": self.content, "attachments": self.files(), "embeds": self.embeds(),
+                "view": self.controls}  # fmt: skip
 
 
 async def hand_panel(

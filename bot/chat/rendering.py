@@ -54,10 +54,11 @@ async def picture(game: str, kind: Kind, view: Any, names: Sequence[str]) -> Pic
         return None
 
 
-def image_file(image: Picture, kind: Kind) -> discord.File:
-    """An attachment named after what it shows, never after what it holds, described in
-    words for those who cannot see it."""
+def image_file(image: Picture, kind: Kind, name: str | None = None) -> discord.File:
+    """An attachment named after what it shows (or `name`), never after what it holds,
+    described in words for those who cannot see it."""
     extension = "gif" if image.data.startswith(b"GIF8") else "png"
     return discord.File(
-        io.BytesIO(image.data), filename=f"{kind}.{extension}", description=image.description
-    )
+        io.BytesIO(image.data), filename=name or f"{kind}.{extension}",
+        description=image.description,
+    )  # fmt: skip

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.e2e.world import labels
+from tests.e2e.world import HAND_FILE, labels
 
 
 async def test_a_player_with_closed_dms_plays_through_my_hand(world):
@@ -23,7 +23,8 @@ async def test_a_player_with_closed_dms_plays_through_my_hand(world):
     shown = await world.open_hand("bob")
     panel = shown.response
     assert panel.ephemeral and "you are seat **B**" in panel.content
-    assert [a.filename for a in panel.attachments] == ["hand.png"]
+    (attached,) = panel.attachments
+    assert HAND_FILE.fullmatch(attached.filename)
 
     await world.play_out(table_id, by_hand_button=frozenset({"bob"}))
     assert world.dms("bob") == []

@@ -9,7 +9,7 @@ import pytest
 
 import renderers.jugglers
 from bot.tables.guild_settings import update_settings
-from tests.e2e.world import PNG_MAGIC, components, labels, move_controls
+from tests.e2e.world import HAND_FILE, PNG_MAGIC, components, labels, move_controls
 
 
 @pytest.fixture
@@ -65,7 +65,8 @@ async def test_two_people_and_two_bots_play_a_whole_game(world, drawing_threads)
     assert posted[0].json["allowed_mentions"]["users"] == [alice]
     for who in ("alice", "bob"):
         hand = world.dms(who)[-1]
-        assert [a.filename for a in hand.attachments] == ["hand.png"]
+        (attached,) = hand.attachments
+        assert HAND_FILE.fullmatch(attached.filename)
         assert world.attachment_bytes(hand.attachments[0]).startswith(PNG_MAGIC)
     assert move_controls(world.dms("alice")[-1]) and not move_controls(world.dms("bob")[-1])
 

@@ -8,6 +8,7 @@ each question, until the table is over.
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -23,6 +24,16 @@ from bot.tables import TableInfo
 MOVE_PREFIXES = ("jt:pick:", "jt:menu:", "jt:type:")
 START_OVER = "↩ Start over"
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+# A hand picture is named by a digest of its bytes (never by what it shows).
+HAND_FILE = re.compile(r"hand-[0-9a-f]{12}\.png")
+
+
+def hand_picture(message: discord.Message) -> str | None:
+    """The name of the hand picture a message shows: uploaded with it, or linked in an
+    embed from an earlier upload of the same bytes."""
+    names = [a.filename for a in message.attachments]
+    names += [(e.image.url or "").split("?")[0].rsplit("/", 1)[-1] for e in message.embeds]
+    return next((name for name in names if HAND_FILE.fullmatch(name)), None)
 
 
 class Clock:
