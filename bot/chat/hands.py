@@ -10,6 +10,8 @@ interaction (the click's own reply) is not counted. So:
 - someone waiting is not edited for the others' moves (the thread's status shows
   those): their DM changes when moves are offered to them again (a new DM when
   their turn begins) or the moves offered change;
+- when a window opens for everyone to answer from a thread post's button (Guess),
+  the post pings them and they answer there: no DM;
 - a picture whose bytes did not change is not uploaded again: an edit keeps the
   attachment already there, and a new DM shows an earlier upload of the same bytes
   from where Discord keeps it (`bot.chat.uploads`);
@@ -142,6 +144,12 @@ class Hands:
         if current.seat_of(user_id) is None:
             return
         fresh = began and user_id in current.to_act
+        if fresh and _answers_on_post(current, user_id, pinged):
+            # The post that pinged them has the button to answer with, beside what they
+            # answer about: a DM would cost a call and tell them nothing more.
+            if seat.dm_closed or not self._offers_moves(seat.dm_message_id):
+                return
+            fresh = False
         if seat.dm_closed:
             if fresh and user_id not in pinged:
                 await self._ping_in_thread(info, link, seat)
@@ -175,6 +183,11 @@ class Hands:
         except discord.HTTPException as error:
             log.warning("table %s: hand not sent to a player (%s)", info.id, error.status)
         await self._bot.store.save_chat_seat(seat)
+
+    def _offers_moves(self, message_id: int | None) -> bool:
+        """Whether a DM may still show move controls (not known after a restart: it may)."""
+        before = self._shown.get(message_id) if message_id is not None else None
+        return message_id is not None and (before is None or bool(before.controls))
 
     async def _update(
         self, message_id: int, user_id: int, panel: Panel, clicked: discord.Interaction | None
@@ -229,6 +242,13 @@ class Hands:
             self._bot, self._pacer, channel.id, seat.dm_message_id, content=text, view=None
         )
         self._shown.pop(seat.dm_message_id, None)
+
+
+def _answers_on_post(info: TableInfo, user_id: int, pinged: set[int]) -> bool:
+    """Whether `user_id` was pinged by a thread post whose button answers the open window."""
+    window = info.window
+    return (user_id in pinged and window is not None and bool(window.button)
+            and info.seat_of(user_id) in window.seats)  # fmt: skip
 
 
 def _clicked(answering: discord.Interaction | None, message_id: int | None) -> bool:

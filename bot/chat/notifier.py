@@ -214,7 +214,11 @@ class Notifier:
                 link.thread_id, self._status(info, fresh, view), files=files,
                 view=table_controls(info), allowed_mentions=pinging(began),
             )  # fmt: skip
-            await self._retire_status(info, link)
+            if link.answer_message_id is not None:
+                # Its answer button would only say that the window is over. Otherwise the
+                # post stays as its last edit left it (a call saved a cycle): the post
+                # below it shows what came next.
+                await self._retire_status(info, link)
             posted_id = posted.id if posted is not None else None
             answer = posted_id if _answering(info) else None
             return replace(fresh, status_message_id=posted_id, answer_message_id=answer), began

@@ -113,8 +113,8 @@ def private_waiting_text(info: TableInfo) -> str:
     if info.status != "playing" or not info.to_act:
         return waiting_text(info)
     return (
-        "⏳ Waiting for the others: the game thread shows every move, and a new message "
-        "comes here when it is your turn."
+        "⏳ Waiting for the others: the game thread shows every move (and pings you when "
+        "everyone may answer at once), and a new message comes here when it is your turn."
     )
 
 

@@ -2,9 +2,10 @@
 
 One person's move edits nobody else's private panel, sends nobody a new DM
 and pings nobody whose turn did not just begin: a half-made choice (Heroes'
-"Add to my lineup", Siteswap's "Guess the pattern") survives other people's
-moves and is completed from the same message. And a whole Heroes game of
-people clicking at random on their own panels reaches the results.
+"Add to my lineup"; a Guess form opened on Siteswap's performance post, which
+pinged the guessers instead of a DM each) survives other people's moves and is
+completed. And a whole Heroes game of people clicking at random on their own
+panels reaches the results.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import random
 
 import discord
 
-from tests.e2e.test_siteswap_guessing import lay_by_dm, thread_text
+from tests.e2e.test_siteswap_guessing import guess_post, lay_by_dm, thread_text
 from tests.e2e.world import START_OVER, components, labels, move_controls
 
 ADD = "Add to my lineup"
@@ -64,26 +65,30 @@ async def test_four_people_in_heroes_lock_in_each_complete_a_half_made_choice(wo
             assert dm_now(world, other, panels[other].id).content == panels[other].content
 
 
-async def test_three_people_guessing_at_once_each_complete_a_half_made_guess(world):
+async def test_three_people_guessing_at_once_answer_from_the_post_that_pinged_them(world):
     table_id = await world.open_table("alice", game="siteswap", timer="off", guess_seconds="off")
     await world.seat("alice", PEOPLE[1:])
     await world.press("alice", "Start")
     await world.play_until(table_id, lambda info: info.to_act == (world.user_id("alice"),))
-    laid = await lay_by_dm(world, table_id, "alice")
     guessers = ("bob", "carol", "dave")
+    dms_before, ids_before = {w: world.dms(w) for w in guessers}, world.message_ids()
+    laid = await lay_by_dm(world, table_id, "alice")
     assert set((await world.table(table_id)).to_act) == {world.user_id(w) for w in guessers}
-    panels = {who: await half_made(world, who, GUESS) for who in guessers}
-    assert all(labels(panel)[0] == "✏️ Your guess" for panel in panels.values())
+    # One notice each, from the post they answer on: no DM, and their DMs are untouched.
+    assert world.notified(ids_before) == {who: 1 for who in guessers}
+    for who in guessers:
+        assert [(m.id, m.content) for m in world.dms(who)] == [
+            (m.id, m.content) for m in dms_before[who]
+        ]
+    post = guess_post(world, table_id, (await world.table(table_id)).window.opened_step)
+    forms = {who: await world.click(who, post, label="Guess") for who in guessers}
+    assert all(form.modal is not None for form in forms.values()), "Guess opens a form"
 
-    # Two different wrong guesses: a guess already made in this performance is refused.
+    # Two different wrong guesses, each typed in a form opened before anyone answered.
     wrong = [guess for guess in ("0", "2", "1") if guess != laid][:2]
     for who, throws in zip(guessers, (*wrong, laid), strict=True):
         before, ids_before = await world.table(table_id), world.message_ids()
-        panel = dm_now(world, who, panels[who].id)
-        assert panel.content == panels[who].content, "another guess touched the panel"
-        form = await world.click(who, panel, label="✏️ Your guess")
-        assert form.modal is not None, form.response and form.response.content
-        world.remember(await world.people[who].user.submit_modal(form, {"throws": throws}))
+        world.remember(await world.people[who].submit_modal(forms[who], {"throws": throws}))
         assert (await world.table(table_id)).version > before.version
         if throws != laid:
             assert f"{who[0].upper()}: not {throws}." in thread_text(world)

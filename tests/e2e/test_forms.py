@@ -94,12 +94,12 @@ async def test_a_blank_guess_is_a_pass(world):
     info = await world.table(table_id)
     assert world.user_id("bob") not in info.to_act and world.user_id("carol") in info.to_act
 
-    # The same from the private panel: "Guess the pattern", then an empty form.
-    panel = world.latest_dm_controls("carol")
-    await world.click("carol", panel, label="Guess the pattern")
-    form = await world.click("carol", world.latest_dm_controls("carol"), label="✏️ Your guess")
+    # The same from the private panel ("My hand"): "Guess the pattern", then an empty form.
+    panel = (await world.open_hand("carol")).response
+    picked = await world.click("carol", panel, label="Guess the pattern")
+    form = await world.click("carol", picked.response or panel, label="✏️ Your guess")
     assert box(form)["required"] is False
-    world.remember(await world.people["carol"].user.submit_modal(form, {"throws": "  "}))
+    world.remember(await world.people["carol"].submit_modal(form, {"throws": "  "}))
     assert "C makes no more guesses." in thread_text(world)
     assert f"recognises A's pattern: {laid}" not in thread_text(world)
     assert world.user_id("carol") not in (await world.table(table_id)).to_act

@@ -7,8 +7,13 @@ from __future__ import annotations
 
 import re
 
-from tests.e2e.test_siteswap_guessing import a_plain_move, lay_by_dm, thread_text, wait
-from tests.e2e.world import labels
+from tests.e2e.test_siteswap_guessing import (
+    a_plain_move,
+    dm_labels,
+    lay_by_dm,
+    thread_text,
+    wait,
+)
 
 WINDOW = 60  # guess_seconds by default
 
@@ -48,10 +53,10 @@ async def test_a_whole_game_with_hints_in_the_thread_and_a_dropped_pattern(world
             await wait(world, clock, WINDOW + 1)  # the bot watching, or the window to close
             continue
         who = names[info.to_act[0]]
-        if "Lay a new pattern" in labels(world.latest_dm_controls(who)):
+        if "Lay a new pattern" in dm_labels(world, who):
             laid[who].append(await lay_by_dm(world, table_id, who))
         else:  # no more guesses, a pass, keeping the cards
-            await a_plain_move(world, who)
+            await a_plain_move(world, who, table_id)
     info = await world.table(table_id)
     assert info.status == "finished"
     said = thread_text(world)

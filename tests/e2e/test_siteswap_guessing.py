@@ -57,9 +57,20 @@ async def lay_by_dm(world, table_id: int, who: str) -> str:
     return throws
 
 
-async def a_plain_move(world, who: str) -> None:
-    """The quiet move: pass, no more guesses, keep the cards, or the first choice."""
+def dm_labels(world, who: str) -> list[str]:
+    """The labels of `who`'s latest DM controls; none while they answer on a post."""
     ask = world.latest_dm_controls(who)
+    return labels(ask) if ask is not None else []
+
+
+async def a_plain_move(world, who: str, table_id: int | None = None) -> None:
+    """The quiet move: pass, no more guesses (a blank guess on the post that pinged them,
+    when a performance is on), keep the cards, or the first choice."""
+    ask = world.latest_dm_controls(who)
+    window = (await world.table(table_id)).window if table_id is not None else None
+    if ask is None and window is not None:
+        await guess(world, who, guess_post(world, table_id, window.opened_step), "")
+        return
     quiet = [o for o in ("Pass (and draw)", "No more guesses", "Keep my cards") if o in labels(ask)]
     if quiet:
         await world.click(who, ask, label=quiet[0])
@@ -152,11 +163,11 @@ async def test_a_whole_game_guessed_from_the_thread(world, clock, caplog):
             await wait(world, clock, WINDOW + 1)  # only the bot is still watching
         else:
             who = names[info.to_act[0]]
-            if "Lay a new pattern" in labels(world.latest_dm_controls(who)):
+            if "Lay a new pattern" in dm_labels(world, who):
                 pattern = await lay_by_dm(world, table_id, who)
                 laid = pattern if who == "alice" else laid
             else:
-                await a_plain_move(world, who)
+                await a_plain_move(world, who, table_id)
     assert (await world.table(table_id)).status == "finished"
     assert world.thread_messages()[-1].content.startswith("🏁 **Game over**")
     assert done == {"right guess", "bot watched", "time ran out"}

@@ -168,9 +168,45 @@ class Table:
             who = ids[next(i for i in info.to_act if i in ids)]
             legal = await self.service.legal_actions(self.table_id, int(who["id"]))
             stands = (f":{info.version}:", f":{info.version}-", f"-{moves_mark(legal)}:")
-            await self.standin.wait_for(partial(self._drawn_for, who, stands))
-            await self.move(who, info.version)
+            # Their DM's controls, or the thread post that pinged them to answer there.
+            drawn = partial(self._drawn_for, who, stands)
+            post = partial(self.answer_post, info, int(who["id"]))
+            await self.standin.wait_for(partial(_either, drawn, post))
+            if drawn():
+                await self.move(who, info.version)
+            else:
+                await self.answer(who, post())
         raise AssertionError("the game did not end")
+
+    def answer_post(self, info: Any, user_id: int) -> Posted | None:
+        """The thread post to answer the open window with (its post pinged them)."""
+        window = info.window
+        if window is None or not window.button or info.seat_of(user_id) not in window.seats:
+            return None
+        mark = f"jt:answer:{self.table_id}:{window.opened_step}"
+        for message_id in reversed(self.standin.by_channel.get(self.thread_id or 0, [])):
+            posted = self.standin.messages[message_id]
+            if any(mark == c.get("custom_id") for row in posted.payload.get("components") or []
+                   for c in row["components"]):  # fmt: skip
+                return posted
+        return None
+
+    async def answer(self, who: dict[str, Any], post: Posted) -> None:
+        """The post's answer button, then its form left blank: no more guesses (as they
+        prefer in their DMs)."""
+        window = (await self.service.table(self.table_id)).window
+        self.clicks += 1
+        mark = f"jt:answer:{self.table_id}:{window.opened_step}"
+        interaction = await self.standin.click(who, int(post.payload["id"]), mark)
+        form = (await self._answered(interaction))["data"]
+        boxes = [c["custom_id"] for row in form["components"] for c in row["components"]]
+        version = (await self.service.table(self.table_id)).version
+        self.clicks += 1
+        interaction = await self.standin.submit(
+            who, int(post.payload["id"]), form["custom_id"], dict.fromkeys(boxes, "")
+        )
+        await self._answered(interaction)
+        await self._until(lambda info: info.version != version or info.status != "playing")
 
     def _drawn_for(self, who: dict[str, Any], stands: tuple[str, ...]) -> bool:
         """Whether the person's latest controls are drawn for the table as it is: at its
@@ -230,6 +266,10 @@ class Table:
             interaction = await self.standin.click(who, warned, lock)
             await self._answered(interaction)
         await self._until(lambda info: info.version != version or info.status != "playing")
+
+
+def _either(*tests: Any) -> Any:
+    return next((found for found in (test() for test in tests) if found), None)
 
 
 async def play_game(standin: DiscordStandIn, bot: discord.Client, game: str, humans: int,
