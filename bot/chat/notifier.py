@@ -52,6 +52,9 @@ FINAL_PICTURES: tuple[Kind, ...] = ("table", "results")
 TABLE_PICTURES: tuple[Kind, ...] = ("table", "performance")
 REMEMBERED_VERSIONS = 20_000  # tables whose last shown version is kept (far above live ones)
 KEPT_LINES = 60  # status lines remembered between pictures; the text shows what fits
+# Seconds a status edit waits for the next moves to join it: a burst (three guesses, a move
+# and the bots' answers) costs one call, and the thread still shows a move within a second.
+STATUS_HOLD = 1.0
 
 
 class Notifier:
@@ -226,7 +229,7 @@ class Notifier:
         if link.status_message_id is not None:
             await self._edit(
                 link.thread_id, link.status_message_id, content=self._status(info, link, view),
-                view=table_controls(info),
+                view=table_controls(info), hold=STATUS_HOLD,
             )  # fmt: skip
         return link, set()
 
@@ -267,8 +270,10 @@ class Notifier:
     ) -> discord.Message | None:
         return await sending.send(self._bot, self.pacer, channel_id, content, files=files, **kwargs)
 
-    async def _edit(self, channel_id: int, message_id: int, **changes: Any) -> None:
-        await sending.edit(self._bot, self.pacer, channel_id, message_id, **changes)
+    async def _edit(
+        self, channel_id: int, message_id: int, hold: float = 0.0, **changes: Any
+    ) -> None:
+        await sending.edit(self._bot, self.pacer, channel_id, message_id, hold, **changes)
 
 
 def _answering(info: TableInfo) -> bool:

@@ -14,8 +14,10 @@ it is what a person waits for, while a thread's status can catch up.
 When the bucket is empty, edits of one message are coalesced: only the newest
 content of a status message is sent, once a token is free, and the ones it
 replaces are never sent (their lines are folded into it: the status keeps the
-log lines of every move since the last picture). An edit that finds a token at
-once is sent at once, awaited, so a quiet bot behaves as before.
+log lines of every move since the last picture). A status edit is also held a
+moment (`hold`) so that the moves of a burst (three guesses, a move and the
+bots' answers) cost one edit. Any other edit that finds a token at once is sent
+at once, awaited.
 """
 
 from __future__ import annotations
@@ -105,26 +107,32 @@ class Pacer:
                 self._tokens -= 1
                 waiting.set_result(None)
 
-    async def latest(self, key: int, edit: Edit, changes: dict[str, Any]) -> None:
+    async def latest(
+        self, key: int, edit: Edit, changes: dict[str, Any], hold: float = 0.0
+    ) -> None:
         """`edit(changes)` of message `key`, which a newer edit may join before it is sent.
 
-        With a token free and nothing pending for the message, it is sent now;
-        otherwise it waits in the background, and newer changes of that message are
-        merged into it (the newest value of each field wins), so one call sends them."""
-        if key not in self._pending and self.try_take():
-            await _softly(edit, changes)
-            return
+        With a token free, nothing pending for the message and no `hold`, it is sent
+        now; otherwise it waits in the background (at least `hold` seconds, so that
+        the moves of a burst go out as one edit), and newer changes of that message
+        are merged into it (the newest value of each field wins), so one call sends
+        them. Without limits (a simulated Discord) nothing is held."""
         if key in self._pending:
             self.coalesced += 1
             _, before = self._pending[key]
             self._pending[key] = (edit, {**before, **changes})
             return
+        if (self.unlimited or hold <= 0) and self.try_take():
+            await _softly(edit, changes)
+            return
         self._pending[key] = (edit, changes)
-        task = asyncio.create_task(self._send_latest(key))
+        task = asyncio.create_task(self._send_latest(key, hold))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _send_latest(self, key: int) -> None:
+    async def _send_latest(self, key: int, hold: float) -> None:
+        if hold > 0:
+            await asyncio.sleep(hold)
         await self.take()
         edit, changes = self._pending.pop(key)
         await _softly(edit, changes)

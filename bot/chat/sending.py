@@ -50,15 +50,16 @@ async def delete(bot: ChatApp, pacer: Pacer, channel_id: int, message_id: int) -
 
 
 async def edit(
-    bot: ChatApp, pacer: Pacer, channel_id: int, message_id: int, **changes: Any
-) -> None:
+    bot: ChatApp, pacer: Pacer, channel_id: int, message_id: int, hold: float = 0.0,
+    **changes: Any,
+) -> None:  # fmt: skip
     """Paced; a newer edit of the same message may join it while it waits for its turn
-    (see `Pacer.latest`)."""
+    or its `hold` (see `Pacer.latest`)."""
 
     async def now(merged: dict[str, Any]) -> None:
         await _edit_now(bot, channel_id, message_id, **merged)
 
-    await pacer.latest(message_id, now, changes)
+    await pacer.latest(message_id, now, changes, hold)
 
 
 async def _edit_now(bot: ChatApp, channel_id: int, message_id: int, **changes: Any) -> None:

@@ -40,6 +40,27 @@ async def test_waiting_edits_of_one_message_are_merged_newest_first():
     assert pacer.coalesced == 1
 
 
+async def test_a_held_edit_waits_for_the_rest_of_its_burst():
+    pacer = Pacer(rate=50.0, burst=10.0)
+    sent: list[dict] = []
+
+    async def now(changes: dict) -> None:
+        sent.append(changes)
+
+    await pacer.latest(1, now, {"content": "move 1"}, hold=0.2)  # tokens free, but held
+    await pacer.latest(1, now, {"content": "move 2"}, hold=0.2)
+    await asyncio.sleep(0.05)
+    assert sent == []
+    await pacer.latest(1, now, {"content": "move 3", "view": "b"}, hold=0.2)
+    await pacer.drain()
+    assert sent == [{"content": "move 3", "view": "b"}] and pacer.coalesced == 2
+    await pacer.latest(1, now, {"content": "move 4"})  # no hold, a token: at once
+    assert sent[-1] == {"content": "move 4"}
+    unlimited = Pacer(rate=float("inf"))
+    await unlimited.latest(1, now, {"content": "simulated"}, hold=5.0)
+    assert sent[-1] == {"content": "simulated"}, "a simulated Discord is never held"
+
+
 async def test_a_hand_goes_ahead_of_the_others_waiting():
     pacer = Pacer(rate=50.0, burst=1.0)
     await pacer.take()  # the bucket is empty now
