@@ -4,7 +4,10 @@ Every table address starts with its signed token (`links`); a wrong or
 unsigned token gets the same plain "not found" as a table that does not
 exist, so the answers tell nothing about which tables exist. The stream sends
 a comment every `KEEPALIVE` seconds so proxies keep it open and a page learns
-soon when it is gone; the browser reconnects by itself after `retry`.
+soon when it is gone; the browser reconnects by itself after `retry`. Open
+streams are counted: past `max_streams` a process answers new pages and streams
+with a plain 503 ("too many watching") rather than running out of sockets or
+memory, and the pages already open keep theirs.
 """
 
 from __future__ import annotations
@@ -16,12 +19,15 @@ from aiohttp import web
 
 from bot.web.hub import Hub
 from bot.web.links import Links
-from bot.web.pages import live_page, replay_page
+from bot.web.pages import busy_page, live_page, replay_page
 from bot.web.pictures import content_type
 from bot.web.replays import Replays, step_picture, steps_message
 
 KEEPALIVE = 15.0
 RETRY_MS = 1000
+MAX_STREAMS = 2_000  # open pages one process serves; more are told to come back later
+BUSY_RETRY_S = 30
+BUSY = "Too many people are watching from this server right now. Please try again in a minute."
 NOT_FOUND = "There is no such table here. Check the link you were given."
 STATIC = {"page.css": "text/css", "live.js": "text/javascript", "replay.js": "text/javascript"}
 HUB: web.AppKey[Hub] = web.AppKey("hub", Hub)
@@ -30,9 +36,29 @@ REPLAYS: web.AppKey[Replays | None] = web.AppKey("replays", Replays)  # type: ig
 HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff"}
 
 
-def create_app(hub: Hub, links: Links, replays: Replays | None = None) -> web.Application:
+class Streams:
+    """How many pages have their stream of frames open, out of how many allowed."""
+
+    def __init__(self, limit: int) -> None:
+        if limit < 1:
+            raise ValueError("at least one page must be able to watch")
+        self.limit = limit
+        self.open = 0
+
+    @property
+    def full(self) -> bool:
+        return self.open >= self.limit
+
+
+STREAMS: web.AppKey[Streams] = web.AppKey("streams", Streams)
+
+
+def create_app(
+    hub: Hub, links: Links, replays: Replays | None = None, max_streams: int = MAX_STREAMS
+) -> web.Application:
     app = web.Application()
     app[HUB], app[LINKS], app[REPLAYS] = hub, links, replays
+    app[STREAMS] = Streams(max_streams)
     app.add_routes(
         [
             web.get("/static/{name}", static),
@@ -63,8 +89,20 @@ async def static(request: web.Request) -> web.Response:
     return web.Response(body=body, content_type=STATIC[name], charset="utf-8")
 
 
+def _busy(html: bool) -> web.HTTPServiceUnavailable:
+    """The answer past `max_streams`: say so plainly, and when to come back."""
+    headers = {**HEADERS, "Retry-After": str(BUSY_RETRY_S)}
+    if html:
+        return web.HTTPServiceUnavailable(
+            text=busy_page(BUSY), content_type="text/html", headers=headers
+        )
+    return web.HTTPServiceUnavailable(text=BUSY, headers=headers)
+
+
 async def page(request: web.Request) -> web.Response:
     table_id = _table_id(request)
+    if request.app[STREAMS].full:
+        raise _busy(html=True)
     shown = await request.app[HUB].current(table_id)
     if shown is None:
         raise web.HTTPNotFound(text=NOT_FOUND)
@@ -84,16 +122,19 @@ async def frame(request: web.Request) -> web.Response:
 async def events(request: web.Request) -> web.StreamResponse:
     """Frames as Server-Sent Events: the server's time (for countdowns), the newest
     frame at once (which resyncs a page that reconnects), then each new version."""
-    hub = request.app[HUB]
+    hub, streams = request.app[HUB], request.app[STREAMS]
     table_id = _table_id(request)
-    shown = await hub.current(table_id)
-    if shown is None:
-        raise web.HTTPNotFound(text=NOT_FOUND)
-    response = web.StreamResponse(
-        headers={**HEADERS, "Content-Type": "text/event-stream", "X-Accel-Buffering": "no"}
-    )
-    await response.prepare(request)
+    if streams.full:
+        raise _busy(html=False)
+    streams.open += 1  # before any await, so that pages arriving together cannot overshoot
     try:
+        shown = await hub.current(table_id)
+        if shown is None:
+            raise web.HTTPNotFound(text=NOT_FOUND)
+        response = web.StreamResponse(
+            headers={**HEADERS, "Content-Type": "text/event-stream", "X-Accel-Buffering": "no"}
+        )
+        await response.prepare(request)
         clock = f"retry: {RETRY_MS}\nevent: clock\ndata: {hub.now()}\n\n"
         await response.write(clock.encode() + shown.message)
         version = shown.version
@@ -106,6 +147,8 @@ async def events(request: web.Request) -> web.StreamResponse:
                 version = newer.version
     except (ConnectionResetError, ConnectionError):
         pass  # the page went away; it reconnects by itself if it is still open
+    finally:
+        streams.open -= 1
     return response
 
 

@@ -77,6 +77,12 @@ tabindex="0"><ol id="log">{_items(frame["log"])}</ol></div></section>
 """
 
 
+def busy_page(message: str) -> str:
+    """What a visitor sees when this server already serves as many pages as it may."""
+    return f"""{HEAD.format(title="Too busy")}
+<body><main><h1>Too busy right now</h1><p>{escape(message)}</p></main></body></html>"""
+
+
 def replay_page(title: str, table_id: int, steps: str, results: list[str]) -> str:
     """A finished game's replay; `steps` is the address of its steps as JSON."""
     heading = f"Replay of {title} · table #{table_id}"

@@ -2,7 +2,8 @@
 
 The pages share the process (and the event loop) of the table service, so
 `Hub.watch` is a plain call from the notifier; `start` binds the port and
-returns, `stop` closes every open page connection.
+returns, `stop` closes every open page connection. One process serves at most
+`max_streams` open pages (see `bot.web.app`).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from aiohttp import web
 
 from bot.store import Store
 from bot.tables import TableService
-from bot.web.app import create_app
+from bot.web.app import MAX_STREAMS, create_app
 from bot.web.hub import Hub, Names, seat_names
 from bot.web.links import Links, stored_secret
 from bot.web.replays import Replays
@@ -25,11 +26,18 @@ class WebServer:
     """The app on `host:port`; port 0 picks a free one (see `port` after `start`)."""
 
     def __init__(
-        self, hub: Hub, links: Links, replays: Replays | None, host: str, port: int
+        self,
+        hub: Hub,
+        links: Links,
+        replays: Replays | None,
+        host: str,
+        port: int,
+        max_streams: int = MAX_STREAMS,
     ) -> None:
         self.hub = hub
         self.links = links
-        self._runner = web.AppRunner(create_app(hub, links, replays), shutdown_timeout=1.0)
+        app = create_app(hub, links, replays, max_streams)
+        self._runner = web.AppRunner(app, shutdown_timeout=1.0)
         self._host = host
         self.port = port
 
@@ -44,12 +52,13 @@ class WebServer:
         base: str,
         secret: str | None,
         names: Names = seat_names,
+        max_streams: int = MAX_STREAMS,
     ) -> WebServer:
         """The app for a running table service, started; the secret is the stored one
         when none is given."""
         links = Links(secret or await stored_secret(store), base)
         hub = Hub(links, names, service, store)
-        server = cls(hub, links, Replays(service, store, names), host, port)
+        server = cls(hub, links, Replays(service, store, names), host, port, max_streams)
         await server.start()
         log.info("spectators' pages on %s:%s, linked as %s", host, server.port, base)
         return server
