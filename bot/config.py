@@ -45,6 +45,8 @@ class Settings(BaseSettings):
     web_host: str = "0.0.0.0"
     public_url: str | None = None
     web_secret: SecretStr | None = None
+    # Open live pages this process serves at most; past it a page is told to come back later.
+    web_max_connections: int = Field(2_000, ge=1)
     # REST calls a second this process makes to Discord, after a burst of up to 10 (the
     # global limit is 50 a second per bot token, for all its processes together: give
     # each of N processes sharing a token about 38 / N).

@@ -137,6 +137,7 @@ class TableBot(commands.Bot):
         self._web = await WebServer.beside(
             self.service, self.store, host=settings.web_host, port=settings.web_port,
             base=settings.web_base, secret=secret, names=self.names.for_pictures,
+            max_streams=settings.web_max_connections,
         )  # fmt: skip
         self.web_links = self._web.links
         self.notifier.watchers.append(self._web.hub.watch)

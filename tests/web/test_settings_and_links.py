@@ -22,7 +22,7 @@ from bot.store.stats import FinishedGameRow
 from bot.tables import GameOver, TableInfo
 from bot.web.links import Links
 
-WEB = ("WEB_PORT", "WEB_HOST", "PUBLIC_URL", "WEB_SECRET")
+WEB = ("WEB_PORT", "WEB_HOST", "PUBLIC_URL", "WEB_SECRET", "WEB_MAX_CONNECTIONS")
 
 
 @pytest.fixture(autouse=True)
@@ -39,9 +39,15 @@ def test_the_web_app_is_off_until_a_port_is_set(monkeypatch):
     assert settings.web_port == 8080 and settings.web_base == "http://localhost:8080"
     monkeypatch.setenv("PUBLIC_URL", "https://tables.example.org/")
     assert load_settings().web_base == "https://tables.example.org"
+    assert settings.web_max_connections == 2000
+    monkeypatch.setenv("WEB_MAX_CONNECTIONS", "50")
+    assert load_settings().web_max_connections == 50
 
 
-@pytest.mark.parametrize(("name", "value"), [("WEB_PORT", "99999"), ("PUBLIC_URL", "tables.org")])
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [("WEB_PORT", "99999"), ("PUBLIC_URL", "tables.org"), ("WEB_MAX_CONNECTIONS", "0")],
+)
 def test_bad_web_settings_are_refused_by_name(monkeypatch, name, value):
     monkeypatch.setenv(name, value)
     with pytest.raises(SettingsError, match=name):
