@@ -17,11 +17,18 @@ from engines.juggler.wordindex import ADDED, WORD_LISTS, index, word_list
 __all__ = ["ADDED", "WORD_LISTS", "is_word", "normalise", "words"]
 
 _LETTERS = re.compile(r"[a-z]+")
+# Letters that no accent-stripping reaches, spelt out as every edition plays them:
+# German ß as SS, the French ligatures as their two letters.
+_SPELT_OUT = str.maketrans({"ß": "ss", "ẞ": "SS", "œ": "oe", "Œ": "OE", "æ": "ae", "Æ": "AE"})
 
 
 def normalise(text: str) -> str | None:
-    """Lower-case a-z form of a typed word: "" for blank input, None if not letters only."""
-    decomposed = unicodedata.normalize("NFKD", text.strip())
+    """Lower-case a-z form of a typed word: "" for blank input, None if not letters only.
+
+    Accents and umlauts are dropped (é is E, ä is A), ß is SS, œ and æ are OE and AE:
+    the same folding for every edition, so a word means the same letters whoever types it.
+    """
+    decomposed = unicodedata.normalize("NFKD", text.strip().translate(_SPELT_OUT))
     folded = "".join(char for char in decomposed if not unicodedata.combining(char)).lower()
     if not folded:
         return ""
