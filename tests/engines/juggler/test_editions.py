@@ -180,3 +180,18 @@ def test_a_seeded_game_of_bots_plays_to_the_end_in_each_edition(lang):
     assert accepted and all(is_word(word, lang) for word in accepted)
     assert max(state.totals) >= 60
     assert ENGINE.outcome(state).winners
+
+
+def test_the_rules_page_shows_the_cards_of_every_edition():
+    page = (Path(__file__).resolve().parents[3] / "docs" / "rules" / "juggler.md").read_text()
+    rows = {
+        line.split("|")[1].strip(): [cell.strip() for cell in line.split("|")[2:-1]]
+        for line in page.splitlines()
+        if line.startswith("| ")
+    }
+    letters = rows["Letter"][-26:]
+    assert "".join(letters) == "AEIOUBCDFGHJKLMNPQRSTVWXYZ"
+    for lang, name in (("en", "English (`en`)"), ("de", "German (`de`)"), ("fr", "French (`fr`)")):
+        assert [int(n) for n in rows[name]] == [LETTER_COUNTS[lang][k] for k in letters]
+    held = {k: max(LETTER_COUNTS[lang][k] for lang in EDITIONS) for k in letters}
+    assert [int(n) for n in rows["Cards in the deck"]] == list(held.values())
