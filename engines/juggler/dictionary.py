@@ -1,10 +1,13 @@
-"""Is it a word? The ENABLE list (public domain), shipped gzip-compressed.
+"""Is it a word? One list per edition, shipped gzip-compressed beside its notice.
 
-The list holds only lower-case a-z words: no proper nouns, abbreviations,
-hyphens or apostrophes, which is exactly what the rules allow. Players' input
-is folded to that alphabet first (case and accents ignored), so "Café" counts
-as "cafe". The list is read once, into the compact anagram index
-(`wordindex`), which answers both "is it a word" and the solver's questions.
+English is the ENABLE list (public domain), German and French lists are derived
+by `scripts/derive_juggler_dictionaries.py` (see `data/LICENSE-DE.txt` and
+`LICENSE-FR.txt`). Every list holds only lower-case a-z words: no proper nouns,
+abbreviations, hyphens or apostrophes, which is exactly what the rules allow.
+Players' input is folded to that alphabet first (case and accents ignored, ß as
+ss), so "Café" counts as "cafe". A list is read the first time its edition is
+played, into the compact anagram index (`wordindex`), which answers both "is it
+a word" and the solver's questions.
 """
 
 from __future__ import annotations
