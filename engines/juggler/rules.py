@@ -335,10 +335,8 @@ def _score_round(state: JugglerState, rng: random.Random) -> None:
     words = [word or "" for word in state.words]
     hands = ["".join(sorted(hand)) for hand in state.hands]
     declared = [seat == state.declarer for seat in range(state.players)]
-    lang = state.options.language
-    rows = list(zip(words, hands, declared, strict=True))
-    points = [round_score(word, hand, declarer, lang) for word, hand, declarer in rows]
-    problems = [check_word(word, hand, declarer, lang) for word, hand, declarer in rows]
+    rows = [(*row, state.options.language) for row in zip(words, hands, declared, strict=True)]
+    points, problems = [round_score(*row) for row in rows], [check_word(*row) for row in rows]
     state.totals = [total + gained for total, gained in zip(state.totals, points, strict=True)]
     state.results.append(
         RoundResult(
@@ -356,7 +354,7 @@ def _score_round(state: JugglerState, rng: random.Random) -> None:
         said = words[seat] or "no word"
         tag = " (declared)" if declared[seat] else ""
         why = f" {problems[seat]}" if problems[seat] and words[seat] else ""
-        worth = score_in_words(words[seat], hands[seat], declared[seat], lang)
+        worth = score_in_words(*rows[seat])
         _say(state, f"{name(seat)}{tag}: {said} from {hands[seat] or 'no cards'}, {worth}.{why}")
     _say(
         state,
