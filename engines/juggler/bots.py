@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engines.juggler.actions import DECK, NONE, Discard, JugglerAction, Reveal, Take
-from engines.juggler.cards import LETTER_COUNTS, LETTER_VALUES, colour_of, hand_value
+from engines.juggler.cards import EDITIONS, LETTER_COUNTS, LETTER_VALUES, colour_of, hand_value
 from engines.juggler.outlook import CUT_SHORT, DiscardOutlook, TakeOutlook
 from engines.juggler.rules import discard_options, take_choices, take_options
 from engines.juggler.solver import best_group, best_word
@@ -34,10 +34,12 @@ from engines.juggler.state import Phase, Stage
 from engines.juggler.views import JugglerView
 from engines.juggler.wordindex import WordIndex, common_index, index
 
-VALUES = LETTER_VALUES["en"]
-DECKS = {  # per colour, (letter, cards of it) in the deck table's order
-    colour: [(k, n) for k, n in LETTER_COUNTS["en"].items() if colour_of(k) == colour]
-    for colour in ("red", "black")
+DECKS = {  # per edition and colour, (letter, cards of it) in the deck table's order
+    lang: {
+        colour: [(k, n) for k, n in LETTER_COUNTS[lang].items() if colour_of(k) == colour]
+        for colour in ("red", "black")
+    }
+    for lang in EDITIONS
 }
 CLOSING = 1000  # what a declaration that closes the game out is worth above any other
 HOPE = 0.5  # weight of the chance of a better full-hand word next turn
@@ -54,13 +56,14 @@ HARD_BAR = (32, 28, 24, 20, 16)
 
 @dataclass(frozen=True)
 class Style:
-    """How one level plays. `known` gives the words it knows (a cached index, built the
-    first time it is asked for). `hesitation` None declares whenever a declaration scores
-    best; otherwise (base, per point, per turn): the chance of declaring at such a moment
-    is base + per point above the bar + per own turn already played, so a good word or a
-    late turn makes it likelier, and the rest of the time the bot plays on."""
+    """How one level plays. `known` gives the words it knows in an edition (a cached
+    index, built the first time that edition's words are asked for). `hesitation` None
+    declares whenever a declaration scores best; otherwise (base, per point, per turn):
+    the chance of declaring at such a moment is base + per point above the bar + per own
+    turn already played, so a good word or a late turn makes it likelier, and the rest of
+    the time the bot plays on."""
 
-    known: Callable[[], WordIndex]
+    known: Callable[[str], WordIndex]
     hesitation: tuple[float, float, float] | None = None
     bar: tuple[int, ...] = DECLARE_BAR
     # With a number: a declaration that takes the bot's total to the target this many
@@ -86,9 +89,9 @@ class Style:
 
 # The sizes of the easy and normal vocabularies: the commonest words the game accepts.
 EASY_WORDS, NORMAL_WORDS = 10_000, 40_000
-EASY = Style(lambda: common_index("en", EASY_WORDS), hesitation=(0.1, 0.03, 0.08))
-NORMAL = Style(lambda: common_index("en", NORMAL_WORDS), hesitation=(0.2, 0.03, 0.1))
-HARD = Style(lambda: index("en"), bar=HARD_BAR, closing=10)
+EASY = Style(lambda lang: common_index(lang, EASY_WORDS), hesitation=(0.1, 0.03, 0.08))
+NORMAL = Style(lambda lang: common_index(lang, NORMAL_WORDS), hesitation=(0.2, 0.03, 0.1))
+HARD = Style(index, bar=HARD_BAR, closing=10)
 
 
 def legal_from_view(view: JugglerView) -> list[JugglerAction]:
@@ -102,11 +105,11 @@ def legal_from_view(view: JugglerView) -> list[JugglerAction]:
     return [*discard_options(view.hand, may_declare=view.declarer is None)]
 
 
-def score_now(hand: str) -> int:
+def score_now(hand: str, lang: str = "en") -> int:
     """What the hand scores if the round ends now and it is not the declarer (with any
-    word of the dictionary: the greedy yardstick's measure)."""
-    group = best_group(hand)
-    return max(0, 2 * (group.value if group else 0) - hand_value(hand))
+    word of the edition's dictionary: the greedy yardstick's measure)."""
+    group = best_group(hand, lang)
+    return max(0, 2 * (group.value if group else 0) - hand_value(hand, lang))
 
 
 def draw_odds(view: JugglerView) -> dict[str, dict[str, float]]:
@@ -115,7 +118,8 @@ def draw_odds(view: JugglerView) -> dict[str, dict[str, float]]:
     seen.update(view.table)
     odds: dict[str, dict[str, float]] = {}
     for colour, left in (("red", view.red_left), ("black", view.black_left)):
-        counts = {k: n for k, all_n in DECKS[colour] if (n := all_n - seen[k]) > 0}
+        deck = DECKS[view.language][colour]
+        counts = {k: n for k, all_n in deck if (n := all_n - seen[k]) > 0}
         total = sum(counts.values())
         odds[colour] = {k: n / total for k, n in counts.items()} if left and total else {}
     return odds
@@ -143,7 +147,8 @@ def _choose_take(view: JugglerView, rng: random.Random, style: Style) -> Take:
     odds = draw_odds(view)
     letters = {source for _, source in legal if source not in (DECK, NONE)}
     letters.update(*(odds[colour] for colour, source in legal if source == DECK))
-    outlook = TakeOutlook("".join(view.hand), letters, may_declare, style.known())
+    known = style.known(view.language)
+    outlook = TakeOutlook("".join(view.hand), letters, may_declare, known, view.language)
     settled = {card: outlook.settled(card, may_declare) for card in letters}
 
     def worth(colour: str, source: str) -> float:
@@ -168,7 +173,8 @@ def _choose_discard(view: JugglerView, rng: random.Random, style: Style) -> Disc
     last = _last_turn(view)
     may_declare = _declaring_helps(view)
     odds = draw_odds(view)
-    outlook = DiscardOutlook("".join(view.hand), view.table, odds, not last, style.known())
+    known = style.known(view.language)
+    outlook = DiscardOutlook("".join(view.hand), view.table, odds, not last, known, view.language)
     scored: list[tuple[float, str, bool]] = []
     for card in {NONE, *view.hand}:
         drop = "" if card == NONE else card
@@ -199,7 +205,8 @@ def play(view: JugglerView, rng: random.Random, style: Style) -> JugglerAction:
     if view.seat is None or view.seat not in view.to_act:
         raise ValueError("the bot was asked to move but its seat is not awaited")
     if view.phase is Phase.REVEAL:
-        return Reveal(word=best_word("".join(view.hand), known=style.known()))
+        hand = "".join(view.hand)
+        return Reveal(word=best_word(hand, view.language, style.known(view.language)))
     if view.stage is Stage.TAKE:
         return _choose_take(view, rng, style)
     return _choose_discard(view, rng, style)
@@ -228,13 +235,13 @@ def greedy_action(view: JugglerView, rng: random.Random) -> JugglerAction:
     legal = legal_from_view(view)
     if not legal:
         raise ValueError("the greedy bot was asked to move but its seat is not awaited")
-    hand = "".join(view.hand)
+    hand, lang = "".join(view.hand), view.language
     if view.phase is Phase.REVEAL:
-        return Reveal(word=best_word(hand))
+        return Reveal(word=best_word(hand, lang))
     if view.stage is Stage.TAKE:
-        now = score_now(hand)
+        now = score_now(hand, lang)
         gains = [
-            (score_now(hand + take.source), take)
+            (score_now(hand + take.source, lang), take)
             for take in legal
             if isinstance(take, Take) and take.source not in (DECK, NONE)
         ]
@@ -243,9 +250,9 @@ def greedy_action(view: JugglerView, rng: random.Random) -> JugglerAction:
             return rng.choice([take for score, take in gains if score == best])
         decks = [t for t in legal if isinstance(t, Take) and t.source == DECK]
         return rng.choice(decks) if decks else Take(colour="none", source=NONE)
-    word = best_word(hand)
+    word = best_word(hand, lang)
     unused = Counter(hand) - Counter(word)
-    card = max(unused, key=lambda k: (VALUES[k], k)) if unused else NONE
+    card = max(unused, key=lambda k: (LETTER_VALUES[lang][k], k)) if unused else NONE
     full = sum(unused.values()) <= 1  # after this discard, the word is the whole hand
     may_declare = any(isinstance(a, Discard) and a.declare for a in legal)
     return Discard(card=card, declare=bool(word) and full and may_declare)

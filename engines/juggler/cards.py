@@ -1,7 +1,11 @@
 """The Juggler deck: letter cards in two decks, red vowels and black consonants.
 
-Tables are keyed by language so that other editions can sit beside the English
-one; the English deck is the 70-card selection fixed in the rulings.
+One physical deck of 79 cards serves three editions (the rulings' "Editions"):
+each card has one letter, one value and the editions that use it. English uses
+the rulings' 70 cards; German and French use about 70 each, chosen from their
+dictionaries' letter frequencies by `scripts/derive_juggler_deck.py`, which
+prints `CARDS` (a test checks that the two agree). A letter's cards all carry
+the same value, so a card is worth the same in every edition that uses it.
 """
 
 from __future__ import annotations
@@ -9,69 +13,72 @@ from __future__ import annotations
 from typing import Literal
 
 Colour = Literal["red", "black"]
+Language = Literal["en", "de", "fr"]
+EDITIONS: tuple[Language, ...] = ("en", "de", "fr")
 
 VOWELS = frozenset("AEIOU")
 
-LETTER_COUNTS: dict[str, dict[str, int]] = {
-    "en": {
-        "A": 6,
-        "E": 7,
-        "I": 5,
-        "O": 4,
-        "U": 2,
-        "B": 2,
-        "C": 2,
-        "D": 3,
-        "F": 2,
-        "G": 2,
-        "H": 2,
-        "J": 1,
-        "K": 1,
-        "L": 3,
-        "M": 2,
-        "N": 4,
-        "P": 2,
-        "Q": 1,
-        "R": 4,
-        "S": 4,
-        "T": 4,
-        "V": 1,
-        "W": 2,
-        "X": 1,
-        "Y": 2,
-        "Z": 1,
-    },
-}
+# (letter, value, the editions using these cards, how many such cards): 79 cards.
+# Rows run in the English table's letter order, which fixes the order of a fresh deck.
+CARDS = (
+    ("A", 1, "en de fr", 4),
+    ("A", 1, "en fr", 2),
+    ("E", 1, "en de fr", 7),
+    ("E", 1, "de fr", 2),
+    ("E", 1, "de", 1),
+    ("I", 1, "en de fr", 4),
+    ("I", 1, "en fr", 1),
+    ("I", 1, "fr", 1),
+    ("O", 1, "en de fr", 2),
+    ("O", 1, "en fr", 2),
+    ("U", 2, "en de fr", 2),
+    ("B", 4, "en de fr", 1),
+    ("B", 4, "en de", 1),
+    ("C", 3, "en de fr", 2),
+    ("D", 2, "en de fr", 2),
+    ("D", 2, "en", 1),
+    ("F", 4, "en de fr", 1),
+    ("F", 4, "en de", 1),
+    ("G", 3, "en de fr", 1),
+    ("G", 3, "en de", 1),
+    ("H", 3, "en de fr", 1),
+    ("H", 3, "en de", 1),
+    ("J", 8, "en de fr", 1),
+    ("K", 6, "en de fr", 1),
+    ("L", 2, "en de fr", 3),
+    ("M", 3, "en de fr", 2),
+    ("N", 1, "en de fr", 4),
+    ("N", 1, "de fr", 1),
+    ("P", 3, "en de fr", 2),
+    ("Q", 9, "en de fr", 1),
+    ("R", 1, "en de fr", 4),
+    ("R", 1, "de fr", 1),
+    ("S", 1, "en de fr", 4),
+    ("S", 1, "de fr", 2),
+    ("T", 1, "en de fr", 4),
+    ("T", 1, "de", 1),
+    ("V", 5, "en de fr", 1),
+    ("W", 4, "en de fr", 1),
+    ("W", 4, "en", 1),
+    ("X", 8, "en de fr", 1),
+    ("Y", 4, "en de fr", 1),
+    ("Y", 4, "en", 1),
+    ("Z", 9, "en de fr", 1),
+)
 
+
+def _counts(lang: str) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for letter, _, editions, number in CARDS:
+        if lang in editions.split():
+            counts[letter] = counts.get(letter, 0) + number
+    return counts
+
+
+LETTER_COUNTS: dict[str, dict[str, int]] = {lang: _counts(lang) for lang in EDITIONS}
 LETTER_VALUES: dict[str, dict[str, int]] = {
-    "en": {
-        "A": 1,
-        "E": 1,
-        "I": 1,
-        "O": 1,
-        "U": 2,
-        "B": 4,
-        "C": 3,
-        "D": 2,
-        "F": 4,
-        "G": 3,
-        "H": 3,
-        "J": 8,
-        "K": 6,
-        "L": 2,
-        "M": 3,
-        "N": 1,
-        "P": 3,
-        "Q": 9,
-        "R": 1,
-        "S": 1,
-        "T": 1,
-        "V": 5,
-        "W": 4,
-        "X": 8,
-        "Y": 4,
-        "Z": 9,
-    },
+    lang: {letter: value for letter, value, _, _ in CARDS if letter in LETTER_COUNTS[lang]}
+    for lang in EDITIONS
 }
 
 

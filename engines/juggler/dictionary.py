@@ -1,10 +1,13 @@
-"""Is it a word? The ENABLE list (public domain), shipped gzip-compressed.
+"""Is it a word? One list per edition, shipped gzip-compressed beside its notice.
 
-The list holds only lower-case a-z words: no proper nouns, abbreviations,
-hyphens or apostrophes, which is exactly what the rules allow. Players' input
-is folded to that alphabet first (case and accents ignored), so "Café" counts
-as "cafe". The list is read once, into the compact anagram index
-(`wordindex`), which answers both "is it a word" and the solver's questions.
+English is the ENABLE list (public domain), German and French lists are derived
+by `scripts/derive_juggler_dictionaries.py` (see `data/LICENSE-DE.txt` and
+`LICENSE-FR.txt`). Every list holds only lower-case a-z words: no proper nouns,
+abbreviations, hyphens or apostrophes, which is exactly what the rules allow.
+Players' input is folded to that alphabet first (case and accents ignored, ß as
+ss), so "Café" counts as "cafe". A list is read the first time its edition is
+played, into the compact anagram index (`wordindex`), which answers both "is it
+a word" and the solver's questions.
 """
 
 from __future__ import annotations
@@ -17,11 +20,18 @@ from engines.juggler.wordindex import ADDED, WORD_LISTS, index, word_list
 __all__ = ["ADDED", "WORD_LISTS", "is_word", "normalise", "words"]
 
 _LETTERS = re.compile(r"[a-z]+")
+# Letters that no accent-stripping reaches, spelt out as every edition plays them:
+# German ß as SS, the French ligatures as their two letters.
+_SPELT_OUT = str.maketrans({"ß": "ss", "ẞ": "SS", "œ": "oe", "Œ": "OE", "æ": "ae", "Æ": "AE"})
 
 
 def normalise(text: str) -> str | None:
-    """Lower-case a-z form of a typed word: "" for blank input, None if not letters only."""
-    decomposed = unicodedata.normalize("NFKD", text.strip())
+    """Lower-case a-z form of a typed word: "" for blank input, None if not letters only.
+
+    Accents and umlauts are dropped (é is E, ä is A), ß is SS, œ and æ are OE and AE:
+    the same folding for every edition, so a word means the same letters whoever types it.
+    """
+    decomposed = unicodedata.normalize("NFKD", text.strip().translate(_SPELT_OUT))
     folded = "".join(char for char in decomposed if not unicodedata.combining(char)).lower()
     if not folded:
         return ""

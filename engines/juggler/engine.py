@@ -36,6 +36,9 @@ class JugglerEngine:
     )
     # Four at a table: the middle of 2 to 6, and the tables the service benches run.
     usual_players = 4
+    # State shapes of older code whose snapshots still load as they are: the edition
+    # (`options.language`) came later, with English as its default, as those games were.
+    reads_snapshots = frozenset({"juggler::75379f79070a4025"})  # before editions
 
     def new_game(self, players: int, options: JugglerOptions, seed: int) -> JugglerState:
         return rules.new_game(players, options, seed)
@@ -94,12 +97,14 @@ class JugglerEngine:
         return check_letters(action.word, view.hand, declarer=view.declarer == view.seat)
 
     def warm_up(self) -> None:
-        """Load the word lists and build the anagram indexes now (about 2 s for the whole
-        dictionary, a fraction of that for each bot vocabulary), so the first move of a
-        game, or of a bot of any level, does not stall whoever calls the engine."""
+        """Load the English word lists and build their anagram indexes now (about 2 s for
+        the whole dictionary, a fraction of that for each bot vocabulary), so the first
+        move of a game, or of a bot of any level, does not stall whoever calls the engine.
+        The German and French editions load on their first use instead: most tables play
+        English, and each other edition would cost every process its memory."""
         solver.index("en")
         for style in (EASY, NORMAL, HARD):
-            style.known()
+            style.known("en")
 
     def label(self, view: views.JugglerView, field: str, value: object) -> str:
         """Button and menu words for one value of an action field."""

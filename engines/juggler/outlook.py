@@ -41,7 +41,6 @@ from engines.juggler.wordindex import (
     units_of,
 )
 
-VALUES = LETTER_VALUES["en"]
 CUT_SHORT = 3.0  # what ending the round early is worth against the others' hands
 # Per letter: the bits of its packed count below the guard (how many are left over).
 SPARE = {letter: unit * ((1 << (FIELD - 1)) - 1) for letter, unit in UNITS.items()}
@@ -51,33 +50,35 @@ OVER: dict[int, tuple[str, ...]] = {0: ()} | {unit: (k,) for k, unit in UNITS.it
 OVER |= {UNITS[a] + UNITS[b]: (a, b) for a in UNITS for b in UNITS if a <= b}
 
 
-def _submasks(have: Counter[str], spare: bool, words: WordIndex) -> list[tuple[int, int, int]]:
+def _submasks(
+    have: Counter[str], spare: bool, words: WordIndex, values: dict[str, int]
+) -> list[tuple[int, int, int]]:
     """(mask, most value a word under it can use, one of each of its letters packed) for
     the masks inside the hand's letter set, most value first; with `spare`, for every
     mask one letter outside it too (as the mask inside). A hand of many distinct letters
     takes them from the index."""
-    values = {BITS[letter]: (n * VALUES[letter], UNITS[letter]) for letter, n in have.items()}
-    if len(values) <= SUBMASK_LIMIT:
+    by_bit = {BITS[letter]: (n * values[letter], UNITS[letter]) for letter, n in have.items()}
+    if len(by_bit) <= SUBMASK_LIMIT:
         masks = [(0, 0, 0)]
-        for bit, (value, unit) in values.items():
+        for bit, (value, unit) in by_bit.items():
             masks += [(mask | bit, cap + value, once + unit) for mask, cap, once in masks]
     else:
-        present = sum(values)
+        present = sum(by_bit)
         inside = {
             mask & present
             for mask in words.position
             if not (outside := mask & ~present) or (spare and not outside & (outside - 1))
         }
-        masks = [(mask, sum(v for bit, (v, _) in values.items() if bit & mask), units_of(mask))
+        masks = [(mask, sum(v for bit, (v, _) in by_bit.items() if bit & mask), units_of(mask))
                  for mask in inside]  # fmt: skip
     masks.sort(key=itemgetter(1), reverse=True)
     return masks
 
 
-def _by_value(counts: Counter[str]) -> list[tuple[int, int]]:
+def _by_value(counts: Counter[str], values: dict[str, int]) -> list[tuple[int, int]]:
     """(spare bits, value) per letter of the hand, dearest first: the first letter whose
     bits are set in a word's remainder is the dearest card it leaves over."""
-    return sorted(((SPARE[k], VALUES[k]) for k in counts), key=itemgetter(1), reverse=True)
+    return sorted(((SPARE[k], values[k]) for k in counts), key=itemgetter(1), reverse=True)
 
 
 def _near_words(
@@ -119,21 +120,28 @@ def _bases(have: Counter[str], cards: int) -> list[int]:
 
 
 class TakeOutlook:
-    """The best end of turn after taking each of some letters (or nothing)."""
+    """The best end of turn after taking each of some letters (or nothing), in the
+    edition `lang`: its card values, and its dictionary unless `known` is given."""
 
     def __init__(
-        self, hand: str, letters: Iterable[str], declaring: bool, known: WordIndex | None = None
+        self,
+        hand: str,
+        letters: Iterable[str],
+        declaring: bool,
+        known: WordIndex | None = None,
+        lang: str = "en",
     ) -> None:
-        words = index("en") if known is None else known
+        words = index(lang) if known is None else known
+        self.values = card_values = LETTER_VALUES[lang]
         starts, values, extras = words.starts, words.values, words.extras
         find = words.position.get
         have = Counter(hand)
         size = len(hand)
-        self.value = sum(VALUES[k] for k in hand)
+        self.value = sum(card_values[k] for k in hand)
         guarded = packed(hand) | GUARDS
-        dearest = _by_value(have)
+        dearest = _by_value(have, card_values)
         top_card = dearest[0][1] if dearest else 0
-        subs = _submasks(have, spare=True, words=words)
+        subs = _submasks(have, spare=True, words=words, values=card_values)
         total = self.value
         # Scores never go below 0: a best word worth at most half the hand, or a best end
         # of turn at most the hand's value, changes nothing, so the scans start there.
@@ -170,7 +178,7 @@ class TakeOutlook:
                     tops = max(tops, 2 * value + spare)
         outside = set(letters) - have.keys()
         for letter in outside:  # best bound first, while a word could beat `top`
-            card, bit = VALUES[letter], BITS[letter]
+            card, bit = card_values[letter], BITS[letter]
             top = max(tops, 2 * best + card, total + card)
             for mask, cap, once in subs:
                 if 2 * (cap + card) + top_card <= top:
@@ -213,7 +221,7 @@ class TakeOutlook:
         """The best score after taking `add` ("" for nothing) and dropping the card that
         hurts most, plus CUT_SHORT when that leaves a full-hand word worth declaring."""
         if add:
-            card = VALUES[add]
+            card = self.values[add]
             top = max(self.tops, 2 * self.best + card, self.reach.get(add, 0))
             full = max(self.whole, self.full.get(add, 0))
         else:
@@ -226,7 +234,7 @@ class DiscardOutlook:
     """Per card dropped ("" for none): the score now, the full-hand word left (`full`,
     0 for none), and with `hoping`, the full-hand words one card could bring next turn,
     taken from the face-up `table` or from a deck with these `odds` per colour; among the
-    `known` words only, when given."""
+    `known` words only, when given; with the card values of the edition `lang`."""
 
     def __init__(
         self,
@@ -235,16 +243,18 @@ class DiscardOutlook:
         odds: dict[str, dict[str, float]],
         hoping: bool,
         known: WordIndex | None = None,
+        lang: str = "en",
     ) -> None:
-        words = index("en") if known is None else known
+        words = index(lang) if known is None else known
+        self.values = card_values = LETTER_VALUES[lang]
         starts, values, extras = words.starts, words.values, words.extras
         have = Counter(hand)
-        self.value = sum(VALUES[k] for k in hand)
+        self.value = sum(card_values[k] for k in hand)
         guarded = packed(hand) | GUARDS
         fitting = []  # (value, remainder) of the words within the hand that count, best first
         total = self.value
-        top_card = max(map(VALUES.__getitem__, have), default=0)
-        for mask, cap, once in _submasks(have, spare=False, words=words):
+        top_card = max(map(card_values.__getitem__, have), default=0)
+        for mask, cap, once in _submasks(have, spare=False, words=words, values=card_values):
             if 2 * cap + top_card <= total:  # a score of 0 whatever is dropped, from here on
                 break
             if (place := words.position.get(mask)) is None:
@@ -290,7 +300,7 @@ class DiscardOutlook:
         """What the hand less `drop` scores if the round ends now (not as declarer)."""
         spare = SPARE[drop] if drop else -1
         best = next((value for value, left in self.fitting if left & spare), 0)
-        return max(0, 2 * best - self.value + (VALUES[drop] if drop else 0))
+        return max(0, 2 * best - self.value + (self.values[drop] if drop else 0))
 
     def full_next_turn(self, drop: str) -> float:
         """The best full-hand value expected on the next turn, after discarding `drop`."""

@@ -228,8 +228,8 @@ def _say(state: JugglerState, line: str) -> None:
 
 
 def _start_round(state: JugglerState, rng: random.Random) -> None:
-    state.red = shuffled(deck("red"), rng)
-    state.black = shuffled(deck("black"), rng)
+    state.red = shuffled(deck("red", state.options.language), rng)
+    state.black = shuffled(deck("black", state.options.language), rng)
     state.table = []
     state.hands = [[] for _ in range(state.players)]
     for _ in range(DEAL):
@@ -256,9 +256,14 @@ def _begin_turn(state: JugglerState) -> None:
         state.dry_from = state.turns_done
         if state.declarer is None:
             _say(state, "Both decks are empty: one more round of turns unless someone declares.")
-    can_take = len(take_options(
-        len(state.red), len(state.black), state.table, len(state.hands[state.turn])
-    )) > 1
+    can_take = (
+        len(
+            take_options(
+                len(state.red), len(state.black), state.table, len(state.hands[state.turn])
+            )
+        )
+        > 1
+    )
     state.stage = Stage.TAKE if can_take else Stage.DISCARD
 
 
@@ -330,8 +335,8 @@ def _score_round(state: JugglerState, rng: random.Random) -> None:
     words = [word or "" for word in state.words]
     hands = ["".join(sorted(hand)) for hand in state.hands]
     declared = [seat == state.declarer for seat in range(state.players)]
-    points = [round_score(w, h, d) for w, h, d in zip(words, hands, declared, strict=True)]
-    problems = [check_word(w, h, d) for w, h, d in zip(words, hands, declared, strict=True)]
+    rows = [(*row, state.options.language) for row in zip(words, hands, declared, strict=True)]
+    points, problems = [round_score(*row) for row in rows], [check_word(*row) for row in rows]
     state.totals = [total + gained for total, gained in zip(state.totals, points, strict=True)]
     state.results.append(
         RoundResult(
@@ -349,11 +354,14 @@ def _score_round(state: JugglerState, rng: random.Random) -> None:
         said = words[seat] or "no word"
         tag = " (declared)" if declared[seat] else ""
         why = f" {problems[seat]}" if problems[seat] and words[seat] else ""
-        worth = score_in_words(words[seat], hands[seat], declared[seat])
+        worth = score_in_words(*rows[seat])
         _say(state, f"{name(seat)}{tag}: {said} from {hands[seat] or 'no cards'}, {worth}.{why}")
-    _say(state, "Totals: " + ", ".join(
-        f"{name(seat)} {total}" for seat, total in enumerate(state.totals)
-    ) + ".")
+    _say(
+        state,
+        "Totals: "
+        + ", ".join(f"{name(seat)} {total}" for seat, total in enumerate(state.totals))
+        + ".",
+    )
     state.milestone += 1
     if max(state.totals) >= state.options.target or _last_round(state) or _stalled(state):
         _end_game(state)

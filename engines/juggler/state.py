@@ -19,6 +19,7 @@ from enum import StrEnum
 from pydantic import BaseModel, Field, field_validator
 
 from engines.core.option_values import off_means_none
+from engines.juggler.cards import Language
 
 
 class Phase(StrEnum):
@@ -46,6 +47,10 @@ class JugglerOptions(BaseModel):
         None, ge=1, le=MOST_ROUNDS_ASKED,
         description="a house rule: the game also ends after this many rounds (off by default)",
     )  # fmt: skip
+
+    language: Language = Field(
+        "en", description="the edition: en English, de German, fr French (cards and dictionary)"
+    )
 
     @field_validator("max_rounds", mode="before")
     @classmethod

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from engines.juggler.cards import HAND_LIMIT, LETTER_VALUES, VOWELS
+from engines.juggler.cards import HAND_LIMIT, LETTER_VALUES, VOWELS, Language
 from engines.juggler.rules import to_act, turns_left
 from engines.juggler.state import JugglerState, Phase, RoundResult, Stage
 
@@ -47,6 +47,7 @@ class JugglerView:
     turns_done: int  # finished turns this round
     turns_left: int | None  # turns before the reveal, the current one included, once known
     named: tuple[bool, ...]  # during the reveal: who has named a word
+    language: Language  # the edition: its cards, and the dictionary words are checked in
     letter_values: dict[str, int]
     hand: tuple[str, ...]  # the viewer's own cards, sorted
     taken: str | None  # the card the viewer has just taken, during its own discard
@@ -81,7 +82,8 @@ def view(state: JugglerState, seat: int | None) -> JugglerView:
         turns_done=state.turns_done,
         turns_left=turns_left(state),
         named=tuple(word is not None for word in state.words),
-        letter_values=dict(LETTER_VALUES["en"]),
+        language=state.options.language,
+        letter_values=dict(LETTER_VALUES[state.options.language]),
         hand=tuple(sorted(state.hands[seat])) if own else (),
         taken=state.taken if own and playing and state.turn == seat else None,
         word=state.words[seat] if own else None,

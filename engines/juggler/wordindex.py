@@ -35,10 +35,10 @@ from typing import NamedTuple
 
 from engines.juggler.cards import LETTER_VALUES
 
-WORD_LISTS = {"en": "enable.txt.gz"}
+WORD_LISTS = {"en": "enable.txt.gz", "de": "de.txt.gz", "fr": "fr.txt.gz"}
 # The commonest words the game accepts, most frequent first (see its licence notice):
 # a bot that knows only common words knows a first part of it.
-COMMON_LISTS = {"en": "common-en.txt.gz"}
+COMMON_LISTS = {lang: f"common-{lang}.txt.gz" for lang in ("en", "de", "fr")}
 # Words of any length count, and ENABLE (a Scrabble list) has no one-letter words:
 # the English ones are added.
 ADDED: dict[str, frozenset[str]] = {"en": frozenset({"a", "i", "o"})}

@@ -125,13 +125,18 @@ def _turn_line(view: JugglerView) -> str:
     return f"  ▶ Your turn: discard a card or none{declare}."
 
 
+# The table's title names an edition other than English, the one tables play unless asked.
+EDITION_NAMES = {"de": " (German)", "fr": " (French)"}
+
+
 class JugglerTable:
     def seat_names(self, view: JugglerView, players: int) -> list[str]:
         return list(SEAT_NAMES[:players])
 
     def render(self, view: JugglerView, people: list[str]) -> list[str]:
         last = f" of {view.max_rounds}" if view.max_rounds is not None else ""
-        title = f"── Juggler · round {view.round}{last} · first to {view.target} points "
+        edition = EDITION_NAMES.get(view.language, "")
+        title = f"── Juggler{edition} · round {view.round}{last} · first to {view.target} points "
         # Vowels first, then consonants, as on the picture: what a player looks for.
         table = sorted(view.table, key=lambda card: (card not in VOWELS, card))
         lines = [title.ljust(WIDTH, "─"), *_seat_rows(view, people), ""]

@@ -46,6 +46,15 @@ def test_letters_carry_their_values_as_subscripts():
     assert letters([], VALUES) == "—"
 
 
+@pytest.mark.parametrize(
+    ("language", "named"), [("en", ""), ("de", " (German)"), ("fr", " (French)")]
+)
+def test_the_title_names_an_edition_other_than_english(language, named):
+    state = ENGINE.new_game(3, JugglerOptions(language=language), 1)
+    title = TABLE.render(ENGINE.view(state, 0), PEOPLE[:3])[0]
+    assert title.startswith(f"── Juggler{named} · round 1 · first to 70 points ")
+
+
 def test_the_table_shows_counts_for_others_and_letters_only_for_you():
     state = next(s for s in _states() if s.phase is Phase.PLAY and s.table and s.turn == 0)
     lines = TABLE.render(ENGINE.view(state, 0), PEOPLE)

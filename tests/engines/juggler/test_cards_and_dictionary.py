@@ -102,7 +102,7 @@ def test_the_list_is_enable_and_the_index_holds_every_word_once():
 
 def test_unknown_language_is_refused():
     with pytest.raises(ValueError, match="no word list"):
-        is_word("chat", lang="fr")
+        is_word("gato", lang="es")
 
 
 def test_one_letter_english_words_count():
