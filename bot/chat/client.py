@@ -18,7 +18,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-import engines
 from bot.allocator import prepare, release, settle
 from bot.chat.cogs import all_cogs
 from bot.chat.forms import answer_form
@@ -30,6 +29,7 @@ from bot.chat.pacing import Pacer
 from bot.chat.replies import SORRY, tell
 from bot.chat.timers import turn_timers
 from bot.chat.views import DYNAMIC_ITEMS
+from bot.chat.warming import warm_up_engines, warm_up_table
 from bot.config import Settings
 from bot.store import Store, open_store
 from bot.tables import TableError, TableService
@@ -37,14 +37,6 @@ from bot.tables.bot_pool import BotPool
 from bot.web import Links, WebServer
 
 log = logging.getLogger(__name__)
-
-
-def warm_up_engines() -> None:
-    """Slow one-time preparation of the games, done before any table moves."""
-    for key in engines.keys():
-        warm_up = getattr(engines.get(key), "warm_up", None)
-        if warm_up is not None:
-            warm_up()
 
 
 def intents() -> discord.Intents:
@@ -120,6 +112,9 @@ class TableBot(commands.Bot):
         release()  # before the resumed tables fill the memory the warm-up freed
         report = await self.service.resume()
         log.info("resumed %d tables (%d broken)", len(report.resumed), len(report.broken))
+        for table_id in report.resumed:
+            info = await self.service.table(table_id)
+            await asyncio.to_thread(warm_up_table, info.game, info.options)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for cog in all_cogs(self, self._clock):
             await self.add_cog(cog)

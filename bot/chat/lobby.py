@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -11,6 +12,7 @@ from bot.chat.names import public_line
 from bot.chat.places import require_same_server, table_here
 from bot.chat.views.lobby import LEVEL_QUESTION, Verb, level_choice
 from bot.chat.views.rules import show_rules
+from bot.chat.warming import warm_up_table
 from bot.tables import InvalidRequest, NotAllowed, Notices
 
 if TYPE_CHECKING:
@@ -120,6 +122,7 @@ class Lobbies:
         notices = await service.create(
             game, interaction.guild_id, channel_id, interaction.user.id, options
         )
+        await asyncio.to_thread(warm_up_table, game, notices.table.options)
         try:
             message = await self._bot.notifier.post_lobby(channel, notices.table)
         except discord.HTTPException:

@@ -68,8 +68,10 @@ class Engine(Protocol):
     - `label(view, field, value) -> str`: the words for one value of an
       action field; `engines.core.choosing` uses it to build buttons, menus
       and numbered answers for every game alike;
-    - `warm_up() -> None`: slow one-time preparation (a word index) that a
-      long-running front end does off its event loop at start;
+    - `warm_up(options=None) -> None`: slow one-time preparation (a word index)
+      that a long-running front end does off its event loop: at start with no
+      options, and with a table's options when it opens or resumes (an edition's
+      own word index, say), before its first move;
     - `presentation: str`: the dotted path of the module that draws the game
       (`render_table`, `render_hand`, `render_results`, `TEXT_TABLE`; see
       `renderers.presentation`); without it the generic text table is used;

@@ -96,15 +96,17 @@ class JugglerEngine:
             return None
         return check_letters(action.word, view.hand, declarer=view.declarer == view.seat)
 
-    def warm_up(self) -> None:
-        """Load the English word lists and build their anagram indexes now (about 2 s for
-        the whole dictionary, a fraction of that for each bot vocabulary), so the first
-        move of a game, or of a bot of any level, does not stall whoever calls the engine.
-        The German and French editions load on their first use instead: most tables play
-        English, and each other edition would cost every process its memory."""
-        solver.index("en")
+    def warm_up(self, options: JugglerOptions | None = None) -> None:
+        """Load an edition's word lists and build their anagram indexes now (about 2 s for
+        the English dictionary, 7 s for the German one, a fraction of that for each bot
+        vocabulary), so the first move of a game, or of a bot of any level, does not
+        stall whoever calls the engine. English by default; the German and French
+        editions when a table with them opens: most tables play English, and each other
+        edition costs the process its memory."""
+        lang = options.language if options is not None else "en"
+        solver.index(lang)
         for style in (EASY, NORMAL, HARD):
-            style.known("en")
+            style.known(lang)
 
     def label(self, view: views.JugglerView, field: str, value: object) -> str:
         """Button and menu words for one value of an action field."""

@@ -50,7 +50,7 @@ async def test_notices_overtaken_by_newer_ones_are_not_shown():
 
 
 def test_slow_game_preparation_happens_at_start_not_at_the_first_move():
-    from bot.chat.client import warm_up_engines
+    from bot.chat.warming import warm_up_engines
     from engines.juggler import solver
 
     solver.index.cache_clear()

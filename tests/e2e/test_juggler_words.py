@@ -3,6 +3,10 @@ someone else's answer never throws away a word being typed."""
 
 from __future__ import annotations
 
+import asyncio
+import threading
+
+import bot.chat.lobby
 from engines.juggler.solver import best_word
 
 
@@ -78,3 +82,22 @@ async def test_a_word_typed_while_someone_else_answers_still_counts(world):
     assert "out of date" not in (sent.response.content if sent.response else "")
     info = await world.table(table_id)
     assert info.status == "finished" or world.user_id("bob") not in info.to_act
+
+
+async def test_a_french_table_builds_its_word_index_off_the_event_loop(world, monkeypatch):
+    # Built once here already (3 s): the simulated Discord waits 5 s at most for an answer.
+    await asyncio.to_thread(bot.chat.lobby.warm_up_table, "juggler", {"language": "fr"})
+    built: list[tuple[str, str, bool]] = []
+    warm_up = bot.chat.lobby.warm_up_table
+
+    def watched(game, options):
+        loop_thread = threading.current_thread() is threading.main_thread()
+        built.append((game, options["language"], loop_thread))
+        warm_up(game, options)
+
+    monkeypatch.setattr(bot.chat.lobby, "warm_up_table", watched)
+    table_id = await world.open_table("alice", game="juggler", language="fr", timer="off")
+    assert built == [("juggler", "fr", False)], "built in a worker thread as the lobby opened"
+    await world.seat("alice", ("bob",), bots=1)
+    await world.press("alice", "Start")
+    assert (await world.table(table_id)).options["language"] == "fr"
