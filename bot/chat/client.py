@@ -35,6 +35,7 @@ from bot.store import Store, open_store
 from bot.tables import TableError, TableService
 from bot.tables.bot_pool import BotPool
 from bot.web import Links, WebServer
+from renderers.i18n import text
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +76,9 @@ class ChatTree(app_commands.CommandTree):
                       exc_info=error)  # fmt: skip
         if not interaction.response.is_done():
             with suppress(discord.HTTPException):
-                await tell(interaction, str(refusal) if refusal else SORRY)
+                await tell(
+                    interaction, text(refusal.reason, interaction.locale) if refusal else SORRY
+                )
 
 
 class TableBot(commands.Bot):

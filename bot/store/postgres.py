@@ -35,6 +35,8 @@ from bot.store.rows import (
     StaleWrite,
     StoreError,
     TableRow,
+    lines_from_json,
+    lines_json,
 )
 from bot.store.shards import Shards, shard_clause
 
@@ -307,7 +309,7 @@ class PostgresStore(PostgresStatsQueries, Store):
                 "picture_version = excluded.picture_version, status_lines = excluded.status_lines, "
                 "answer_message_id = excluded.answer_message_id",
                 link.table_id, link.channel_id, link.lobby_message_id, link.thread_id,
-                link.status_message_id, link.picture_version, json.dumps(link.status_lines),
+                link.status_message_id, link.picture_version, lines_json(link.status_lines),
                 link.answer_message_id,
             )  # fmt: skip
 
@@ -335,7 +337,7 @@ def _marks(count: int) -> str:
 
 def _link(row: asyncpg.Record) -> ChatLink:
     *head, lines, answer = row
-    return ChatLink(*head, status_lines=tuple(json.loads(lines)), answer_message_id=answer)
+    return ChatLink(*head, status_lines=lines_from_json(lines), answer_message_id=answer)
 
 
 def _table_values(table: TableRow) -> tuple[Any, ...]:

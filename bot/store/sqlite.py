@@ -28,6 +28,8 @@ from bot.store.rows import (
     StaleWrite,
     StoreError,
     TableRow,
+    lines_from_json,
+    lines_json,
 )
 from bot.store.shards import Shards, shard_clause
 from bot.store.sqlite_group import GroupCommit
@@ -218,7 +220,7 @@ class SqliteStore(SqliteStatsQueries, Store):
             f"INSERT OR REPLACE INTO chat_links ({_LINK_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 link.table_id, link.channel_id, link.lobby_message_id, link.thread_id,
-                link.status_message_id, link.picture_version, json.dumps(link.status_lines),
+                link.status_message_id, link.picture_version, lines_json(link.status_lines),
                 link.answer_message_id,
             ),
         )  # fmt: skip
@@ -248,7 +250,7 @@ _LINK_COLUMNS = (
 
 def _link(row: tuple[Any, ...]) -> ChatLink:
     *head, lines, answer = row
-    return ChatLink(*head, status_lines=tuple(json.loads(lines)), answer_message_id=answer)
+    return ChatLink(*head, status_lines=lines_from_json(lines), answer_message_id=answer)
 
 
 def _table_values(table: TableRow) -> tuple[Any, ...]:

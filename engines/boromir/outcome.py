@@ -58,4 +58,3 @@ def _two_players(state: BoromirState, counts: dict[str, int]) -> Outcome:
     ]  # fmt: skip
     winners = [0, 1] if black == red else [holder if black > red else 1 - holder]
     return Outcome(winners=winners, scores=scores, summary=summary)
-

@@ -44,7 +44,9 @@ def test_two_players_share_52_cards_and_a_joker_with_no_jack_of_spades_in_the_ri
 
 def test_a_jack_of_spades_dealt_into_the_ring_goes_back_into_the_pile():
     games = [ENGINE.new_game(2, ENGINE.Options(), seed) for seed in range(200)]
-    swapped = [state for state in games if "dealt into the ring" in " ".join(map(english, state.log))]
+    swapped = [
+        state for state in games if "dealt into the ring" in " ".join(map(english, state.log))
+    ]
     assert swapped, "some seed deals the Jack of Spades into the ring"
     for state in swapped:
         assert JACK_OF_SPADES not in [stack[0] for stack in state.ring]
