@@ -285,6 +285,18 @@ class PostgresStore(PostgresStatsQueries, Store):
                 guild_id, json.dumps(settings),
             )  # fmt: skip
 
+    async def person_locale(self, user_id: int) -> str | None:
+        rows = await self._fetch("SELECT locale FROM people WHERE user_id = $1", (user_id,))
+        return str(rows[0][0]) if rows else None
+
+    async def save_person_locale(self, user_id: int, locale: str) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO people (user_id, locale) VALUES ($1, $2) "
+                "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+                user_id, locale,
+            )  # fmt: skip
+
     async def chat_link(self, table_id: int) -> ChatLink | None:
         rows = await self._fetch(
             f"SELECT {_LINK_COLUMNS} FROM chat_links WHERE table_id = $1", (table_id,)

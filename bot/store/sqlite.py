@@ -200,6 +200,18 @@ class SqliteStore(SqliteStatsQueries, Store):
             (guild_id, json.dumps(settings)),
         )
 
+    async def person_locale(self, user_id: int) -> str | None:
+        rows = await self._fetch("SELECT locale FROM people WHERE user_id = ?", (user_id,))
+        return str(rows[0][0]) if rows else None
+
+    async def save_person_locale(self, user_id: int, locale: str) -> None:
+        await self._write(
+            _execute,
+            "INSERT INTO people (user_id, locale) VALUES (?, ?) "
+            "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+            (user_id, locale),
+        )
+
     async def chat_link(self, table_id: int) -> ChatLink | None:
         rows = await self._fetch(
             f"SELECT {_LINK_COLUMNS} FROM chat_links WHERE table_id = ?", (table_id,)
