@@ -18,8 +18,7 @@ def _payloads(payload: dict[str, Any]) -> Iterator[dict[str, Any]]:
     yield payload
     for option in payload.get("options", ()):
         yield from _payloads(option)
-        for choice in option.get("choices", ()) or ():
-            yield choice
+        yield from option.get("choices", ()) or ()
 
 
 async def _translated(cog: Any) -> dict[str, Any]:
