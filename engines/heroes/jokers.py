@@ -30,7 +30,7 @@ from engines.heroes.state import HeroesState
 
 
 def stars(count: int) -> str:
-    """ "1 star", "3 stars": what a Star Bank line says."""
+    """"1 star", "3 stars": what a Star Bank line says."""
     return f"{count} star" if count == 1 else f"{count} stars"
 
 

@@ -256,14 +256,9 @@ def _begin_turn(state: JugglerState) -> None:
         state.dry_from = state.turns_done
         if state.declarer is None:
             _say(state, "Both decks are empty: one more round of turns unless someone declares.")
-    can_take = (
-        len(
-            take_options(
-                len(state.red), len(state.black), state.table, len(state.hands[state.turn])
-            )
-        )
-        > 1
-    )
+    can_take = len(take_options(
+        len(state.red), len(state.black), state.table, len(state.hands[state.turn])
+    )) > 1
     state.stage = Stage.TAKE if can_take else Stage.DISCARD
 
 
@@ -356,12 +351,9 @@ def _score_round(state: JugglerState, rng: random.Random) -> None:
         why = f" {problems[seat]}" if problems[seat] and words[seat] else ""
         worth = score_in_words(words[seat], hands[seat], declared[seat])
         _say(state, f"{name(seat)}{tag}: {said} from {hands[seat] or 'no cards'}, {worth}.{why}")
-    _say(
-        state,
-        "Totals: "
-        + ", ".join(f"{name(seat)} {total}" for seat, total in enumerate(state.totals))
-        + ".",
-    )
+    _say(state, "Totals: " + ", ".join(
+        f"{name(seat)} {total}" for seat, total in enumerate(state.totals)
+    ) + ".")
     state.milestone += 1
     if max(state.totals) >= state.options.target or _last_round(state) or _stalled(state):
         _end_game(state)

@@ -72,7 +72,9 @@ def round_score(word: str, hand: Iterable[str], declarer: bool = False, lang: st
     return max(0, 2 * used - hand_value(letters, lang))
 
 
-def score_in_words(word: str, hand: Iterable[str], declarer: bool = False, lang: str = "en") -> str:
+def score_in_words(
+    word: str, hand: Iterable[str], declarer: bool = False, lang: str = "en"
+) -> str:
     """How a round's points came about, as the reveal says it:
     "19 − 4 for D, R left over = 15 points", or "0 points" and why not."""
     letters = _hand_letters(hand, lang)

@@ -25,10 +25,7 @@ MOST_INSERTED = 3  # cards inserted into a table pattern, at most, in a searched
 
 @lru_cache(maxsize=8192)
 def _fill(
-    length: int,
-    counts: tuple[tuple[int, int], ...],
-    old: Throws,
-    limit: int,
+    length: int, counts: tuple[tuple[int, int], ...], old: Throws, limit: int,
     low_first: bool = False,
 ) -> tuple[Throws, ...]:
     """Up to `limit` valid patterns of `length` beats: `old` in order plus hand throws.

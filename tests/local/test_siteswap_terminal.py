@@ -40,7 +40,7 @@ def test_the_standings_are_printed_once(stdin, capsys):
     stdin(passing_player(printed), before_each=lambda: printed.append(capsys.readouterr().out))
     assert main(["play", "siteswap", "--players", "2", "--seed", "1"]) == 0
     out = "".join(printed) + capsys.readouterr().out
-    end = out[out.index("Game over:") :]
+    end = out[out.index("Game over:"):]
     standings = re.findall(r"^  \S+ +[AB] +(?:you|normal bot) +\d+ cards? left$", end, re.MULTILINE)
     assert len(standings) == 2
     assert not re.search(r"^  [AB]: \d+ cards? left", end, re.MULTILINE)  # no second list

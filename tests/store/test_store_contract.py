@@ -202,11 +202,7 @@ async def test_saves_at_once_are_each_kept_or_refused_on_their_own(store):
     ]  # fmt: skip
     outcomes = await asyncio.gather(*(store.save(c) for c in changes), return_exceptions=True)
     assert [type(outcome) for outcome in outcomes] == [
-        type(None),
-        type(None),
-        StaleWrite,
-        type(None),
-        StaleWrite,
+        type(None), type(None), StaleWrite, type(None), StaleWrite
     ]
     for table_id, change in zip(ids, changes, strict=True):
         kept = await store.events(table_id)
