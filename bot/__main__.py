@@ -26,6 +26,9 @@ from bot.local.setup import (
 
 # What advice shows when the program was not started from a command line (tests).
 PLAIN_FORM = "python -m bot"
+# The languages `play --lang` offers: renderers.i18n.LANGUAGES, written out so that
+# `play --help` needs no Babel (tests/i18n checks the two agree).
+LANGUAGES = ("en", "fi", "de", "fr")
 # Our own packages: a missing one is a bug, not a Python without the project installed.
 OWN_PACKAGES = ("bot", "engines", "renderers")
 WATCH_PORT = 8765  # play --watch: where the spectators' page is served
@@ -110,7 +113,16 @@ def _play(args: argparse.Namespace) -> int:
     if args.images is not None and presentation_for(engine.key).renderer("table") is not None:
         _writable_folder(args.images, "--images")
     setup = PlaySetup(
-        engine.key, players, seat, options, args.seed, args.images, args.form, args.watch, bots
+        engine.key,
+        players,
+        seat,
+        options,
+        args.seed,
+        args.images,
+        args.form,
+        args.watch,
+        bots,
+        args.lang,
     )
     return play(setup)
 
@@ -222,6 +234,13 @@ def build_parser(form: str = PLAIN_FORM) -> argparse.ArgumentParser:
         const=WATCH_PORT,
         metavar="PORT",
         help=f"serve the spectators' page of the game on localhost (port {WATCH_PORT} by default)",
+    )
+    play_parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default="en",
+        help="the language the game speaks: en (English, the default), fi (suomi), de "
+        "(Deutsch), fr (français); games not yet translated speak English",
     )
     play_parser.set_defaults(handler=_play)
     simulate_parser = commands.add_parser(

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from engines.core.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
+from renderers.i18n import text
 
 SUITS = {SUIT_SYMBOLS[suit]: name for suit, name in SUIT_NAMES.items()}
 LIMIT = 1024  # Discord keeps at most this many characters of an attachment's description
@@ -68,5 +69,5 @@ def generic(title: str, kind: str, view: Any, names: Sequence[str] | None = None
     """For a game that words none of its pictures: which picture it is, and the one line
     every view may carry on where the game stands (public by the engine contract)."""
     what = KIND_WORDS.get(kind, f"the {kind}")
-    progress = getattr(view, "progress", "")
+    progress = text(getattr(view, "progress", ""))
     return paragraph([f"{title}: a picture of {what}", progress])

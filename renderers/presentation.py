@@ -3,7 +3,8 @@
 An engine names the module that draws it in `engine.presentation` (a dotted
 module path such as "renderers.jugglers"); that module may expose
 `render_table`, `render_hand`, `render_results` and other `render_<kind>`
-functions, each `(view, names=None) -> bytes`, `describe_<kind>` with the
+functions, each `(view, names=None) -> bytes` (with a keyword `locale`, the
+reader's language, once the game's pictures are translated), `describe_<kind>` with the
 same arguments, the picture in words (its alt text; `renderers.describe`
 words the others), `TEXT_TABLE`, the terminal
 table, and `text_animation(view)`, frames for the terminal to play. Whatever
@@ -21,6 +22,7 @@ from typing import Any
 
 import engines
 from renderers.describe import LIMIT, generic
+from renderers.i18n import SOURCE, takes_locale
 from renderers.text import GenericTable, TextTable
 
 # render_<kind>(view, names=None) -> image bytes; names are display names by seat.
@@ -47,10 +49,21 @@ class Presentation:
         animate = getattr(self.module, "text_animation", None) if self.module else None
         return animate(view) if animate is not None else []
 
-    def draw(self, kind: str, view: Any, names: Sequence[str] | None = None) -> bytes | None:
-        """The picture as bytes, or None when the game has none of that kind."""
+    def draw(
+        self, kind: str, view: Any, names: Sequence[str] | None = None, locale: str = SOURCE
+    ) -> bytes | None:
+        """The picture as bytes, or None when the game has none of that kind; its words in
+        `locale` when the game's pictures are translated (English otherwise)."""
         render = self.renderer(kind)
-        return None if render is None else render(view, names=list(names or []) or None)
+        if render is None:
+            return None
+        language = {"locale": locale} if takes_locale(render) else {}
+        return render(view, names=list(names or []) or None, **language)
+
+    def table_lines(self, view: Any, people: list[str], locale: str = SOURCE) -> list[str]:
+        """The terminal table's lines, in `locale` when the game's table is translated."""
+        render = self.text_table.render
+        return render(view, people, locale=locale) if takes_locale(render) else render(view, people)
 
     def describe(self, kind: str, view: Any, names: Sequence[str] | None = None) -> str:
         """The picture of `kind` in words, for people who cannot see it: the game's own

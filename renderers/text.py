@@ -20,7 +20,9 @@ from string import ascii_uppercase
 from typing import Any, Protocol
 
 from engines.core.cards import Card
+from engines.core.messages import msg
 from engines.core.records import field_names
+from renderers.i18n import SOURCE, text
 
 WIDTH = 78
 # Fields every view carries for front ends rather than for players to read.
@@ -37,13 +39,20 @@ def wrap_line(line: str) -> list[str]:
     return textwrap.wrap(line, WIDTH, subsequent_indent="    ", break_on_hyphens=False)
 
 
-def turn_lines(your_turn: str | None, waiting: Sequence[str]) -> list[str]:
+def turn_lines(your_turn: str | None, waiting: Sequence[str], locale: str = SOURCE) -> list[str]:
     """The last lines: what to do when it is the viewer's turn, else who is awaited."""
     if your_turn is not None:
-        return wrap_line(f"  ▶ Your turn: {your_turn}")
+        return wrap_line("  " + text(msg("▶ Your turn: {what}", what=your_turn), locale))
     if waiting:
-        return [f"  Waiting for {' and '.join(waiting)}."]
-    return ["  The game is over."]
+        return ["  " + text(msg("Waiting for {seats}.", seats=listed(waiting, locale)), locale)]
+    return ["  " + text(msg("The game is over."), locale)]
+
+
+def listed(names: Sequence[str], locale: str = SOURCE) -> str:
+    """ "B", "B and C", "B, C and D" in the reader's language."""
+    if len(names) < 2:
+        return "".join(names)
+    return text(msg("{names} and {last}", names=", ".join(names[:-1]), last=names[-1]), locale)
 
 
 def display_width(text: str) -> int:
@@ -112,7 +121,9 @@ class TextTable(Protocol):
         ...
 
     def render(self, view: Any, people: list[str]) -> list[str]:
-        """The table as the viewer sees it; `people` says who plays each seat ("you", "bot")."""
+        """The table as the viewer sees it; `people` says who plays each seat ("you", "bot").
+        A table translated into the reader's language also takes `locale` (keyword, English
+        by default); front ends pass it to the tables that do (`renderers.i18n.takes_locale`)."""
         ...
 
 
@@ -124,7 +135,7 @@ class GenericTable:
         # The letters engines name seats by in their log lines.
         return list(ascii_uppercase[:players])
 
-    def render(self, view: Any, people: list[str]) -> list[str]:
+    def render(self, view: Any, people: list[str], locale: str = SOURCE) -> list[str]:
         fields = [name for name in field_names(view) if name not in SKIPPED]
         width = max((len(name) for name in fields), default=0) + 2
         names = self.seat_names(view, len(people))
@@ -133,13 +144,15 @@ class GenericTable:
             f"  {name.replace('_', ' '):<{width}}{plain(getattr(view, name))}" for name in fields
         ]
         to_act = list(getattr(view, "to_act", []) or [])
-        yours = "make your move." if getattr(view, "seat", None) in to_act else None
+        yours = (
+            text(msg("make your move."), locale) if getattr(view, "seat", None) in to_act else None
+        )
         waiting = [names[seat] for seat in to_act if seat < len(names)]
         progress = getattr(view, "progress", None)
         return [
-            title_rule(self.title, *([progress] if progress else [])),
+            title_rule(self.title, *([text(progress, locale)] if progress else [])),
             *wrapped("  Seats   ", seats),
             *rows,
             "",
-            *turn_lines(yours, waiting),
+            *turn_lines(yours, waiting, locale),
         ]

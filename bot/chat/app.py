@@ -14,6 +14,7 @@ from typing import Any, Protocol
 import discord
 
 from bot.chat.customids import LobbyVerb
+from bot.chat.languages import Languages
 from bot.chat.names import NameBook
 from bot.store import Store
 from bot.tables import Notices, TableInfo, TableService
@@ -95,6 +96,7 @@ class ChatApp(Protocol):
     store: Store
     service: TableService
     names: NameBook
+    languages: Languages  # who reads in which language
     notifier: Publisher
     web_links: Links | None  # the spectators' pages, when the web app runs (WEB_PORT)
     moves: MoveDesk

@@ -21,6 +21,7 @@ from discord.ext import commands, tasks
 from bot.allocator import prepare, release, settle
 from bot.chat.cogs import all_cogs
 from bot.chat.forms import answer_form
+from bot.chat.languages import Languages
 from bot.chat.lobby import Lobbies
 from bot.chat.moves import Moves
 from bot.chat.names import NameBook
@@ -28,6 +29,7 @@ from bot.chat.notifier import Notifier
 from bot.chat.pacing import Pacer
 from bot.chat.replies import SORRY, tell
 from bot.chat.timers import turn_timers
+from bot.chat.translator import ChatTranslator
 from bot.chat.views import DYNAMIC_ITEMS
 from bot.chat.warming import warm_up_engines, warm_up_table
 from bot.config import Settings
@@ -35,6 +37,7 @@ from bot.store import Store, open_store
 from bot.tables import TableError, TableService
 from bot.tables.bot_pool import BotPool
 from bot.web import Links, WebServer
+from renderers.i18n import text
 
 log = logging.getLogger(__name__)
 
@@ -67,7 +70,9 @@ class ChatTree(app_commands.CommandTree):
                       exc_info=error)  # fmt: skip
         if not interaction.response.is_done():
             with suppress(discord.HTTPException):
-                await tell(interaction, str(refusal) if refusal else SORRY)
+                await tell(
+                    interaction, text(refusal.reason, interaction.locale) if refusal else SORRY
+                )
 
 
 class TableBot(commands.Bot):
@@ -77,6 +82,7 @@ class TableBot(commands.Bot):
     store: Store
     service: TableService
     notifier: Notifier
+    languages: Languages
 
     def __init__(self, settings: Settings, clock: Callable[[], float] = time.time) -> None:
         super().__init__(
@@ -99,6 +105,8 @@ class TableBot(commands.Bot):
     async def setup_hook(self) -> None:
         prepare()  # before the word index and the resumed tables are built
         self.store = await open_store(self.settings.database_url)
+        self.languages = Languages(self.store)
+        await self.tree.set_translator(ChatTranslator())
         self.bot_pool = BotPool(self.settings.bot_processes, self.settings.search_limits)
         self.service = TableService(
             self.store, clock=self._clock, shards=self.settings.shards, decider=self.bot_pool
@@ -148,11 +156,13 @@ class TableBot(commands.Bot):
         log.info("synced %d slash commands", len(synced))
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Whoever clicks or types tells us their display name, for the pictures; what
-        was typed in our forms is played from here (see `bot.chat.forms`)."""
+        """Whoever clicks or types tells us their display name, for the pictures, and
+        their language, for private messages; what was typed in our forms is played
+        from here (see `bot.chat.forms`)."""
         self.names.learn(interaction.user)
         if interaction.type is discord.InteractionType.modal_submit:
             await answer_form(interaction)
+        await self.languages.learn(interaction)  # after the answer: Discord's clock runs
 
     async def close(self) -> None:
         if self._timers is not None:

@@ -154,7 +154,8 @@ class Hands:
             if fresh and user_id not in pinged:
                 await self._ping_in_thread(info, link, seat)
             return
-        panel = await hand_panel(self._bot, current, user_id)
+        locale = await self._bot.languages.person(user_id)
+        panel = await hand_panel(self._bot, current, user_id, locale=locale)
         clicked = answering if _clicked(answering, seat.dm_message_id) else None
         try:
             if seat.dm_message_id is not None and not fresh:
@@ -230,7 +231,8 @@ class Hands:
         seat = await self._bot.store.chat_seat(info.id, user_id)
         if seat is None or seat.dm_message_id is None or seat.dm_closed:
             return
-        title = f"**{short_title(engines.get(info.game))} · table #{info.id}**"
+        locale = await self._bot.languages.person(user_id)
+        title = f"**{short_title(engines.get(info.game), locale)} · table #{info.id}**"
         ending = "is over: results in" if info.status == "finished" else "was cancelled; see"
         text = f"{title} {ending} <#{link.thread_id}>."
         try:

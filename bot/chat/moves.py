@@ -28,6 +28,7 @@ from bot.chat.text import short_title
 from bot.chat.views.choose import lock_in_controls
 from bot.tables import NotAllowed, Notices, StaleVersion, TableInfo
 from engines.core.choosing import Step, matching, next_step, resolve
+from renderers.i18n import language
 
 if TYPE_CHECKING:
     from bot.chat.app import ChatApp
@@ -78,7 +79,8 @@ class Moves:
             if not matching(legal, picks):
                 await self._refresh(interaction, info, NO_LONGER)
                 return
-            panel = await hand_panel(self._bot, info, user_id, picks=picks, with_image=False)
+            panel = await hand_panel(self._bot, info, user_id, picks=picks, with_image=False,
+                                     locale=language(interaction.locale))  # fmt: skip
             await interaction.response.edit_message(content=panel.content, view=panel.controls)
             return
         if typed and not confirmed:
@@ -212,7 +214,9 @@ class Moves:
             return
         await self._bot.notifier.publish(notices)
         note = SENT if any(text.strip() for text in typed.values()) else PASSED
-        panel = await hand_panel(self._bot, notices.table, user_id, note=note)
+        panel = await hand_panel(
+            self._bot, notices.table, user_id, note=note, locale=language(interaction.locale)
+        )
         await self._reply(interaction, panel)
 
     async def show_hand(self, interaction: discord.Interaction, table_id: int) -> None:
@@ -220,7 +224,9 @@ class Moves:
         await interaction.response.defer(ephemeral=True, thinking=True)
         info = await self._current(interaction, table_id)
         info = await self.come_back(info, interaction.user.id)
-        panel = await hand_panel(self._bot, info, interaction.user.id)
+        panel = await hand_panel(
+            self._bot, info, interaction.user.id, locale=language(interaction.locale)
+        )
         await self._reply(interaction, panel)
 
     async def _reply(self, interaction: discord.Interaction, panel: Panel) -> None:
@@ -281,7 +287,9 @@ class Moves:
         if not interaction.response.is_done():
             await interaction.response.defer()
         user_id = interaction.user.id
-        panel = await hand_panel(self._bot, info, user_id, note=note)
+        panel = await hand_panel(
+            self._bot, info, user_id, note=note, locale=language(interaction.locale)
+        )
         uploads = self._bot.notifier.uploads
         changes = uploads.reusing(user_id, panel).edit_kwargs()
         if panel.shown_by(interaction.message):

@@ -16,6 +16,8 @@ import discord
 
 from bot.tables import TableInfo, mention
 from bot.tables.notices import BOT_LABEL
+from engines.core.messages import Line
+from renderers.i18n import SOURCE, text
 
 log = logging.getLogger(__name__)
 
@@ -46,9 +48,11 @@ def legend(info: TableInfo) -> str:
     )
 
 
-def public_line(line: str) -> str:
-    """A service log line with bot seats ("Bot 2 (hard)") under their friendly names."""
-    return BOT_LABEL.sub(lambda found: who(None, int(found["seat"]) - 1, found["level"]), line)
+def public_line(line: Line, locale: str = SOURCE) -> str:
+    """A log line in `locale`, with bot seats ("Bot 2 (hard)") under their friendly names."""
+    return BOT_LABEL.sub(
+        lambda found: who(None, int(found["seat"]) - 1, found["level"]), text(line, locale)
+    )
 
 
 class NameBook:

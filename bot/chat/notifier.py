@@ -86,8 +86,9 @@ class Notifier:
         link = ChatLink(info.id, info.channel_id)
         engine = engines.get(info.game)
         controls = lobby_controls(info.id, info.game)
+        locale = await self._table_locale(info)
         await self.pacer.take()
-        message = await channel.send(lobby_text(info, engine, link), view=controls)
+        message = await channel.send(lobby_text(info, engine, link, locale), view=controls)
         await self._bot.store.save_chat_link(replace(link, lobby_message_id=message.id))
         return message
 
@@ -123,19 +124,20 @@ class Notifier:
         if link is None:
             log.warning("table %s has no place in the chat; nothing shown", info.id)
             return
+        locale = await self._table_locale(info)
         if link.thread_id is None and info.status in ("playing", "finished"):
-            link = await self._open_thread(info, link)
+            link = await self._open_thread(info, link, locale)
         if info.status == "lobby":
             self._hands.prepare(info.humans)
         if info.status == "lobby" or link.thread_id is None:
-            await self._show_lobby(info, link)
+            await self._show_lobby(info, link, locale)
             return
         began = {user for user, update in notices.private.items() if update.turn_began}
         # Bots "think" before their moves show: the same messages, sent a moment later.
         pause = pause_before_showing(notices.thoughts, self.pause_cap)
         if pause:
             await asyncio.sleep(pause)
-        link, pinged = await self._show_table(notices, link, began)
+        link, pinged = await self._show_table(notices, link, began, locale)
         await self._bot.store.save_chat_link(link)
         if info.status == "playing":
             await asyncio.gather(
@@ -143,18 +145,18 @@ class Notifier:
                   for user in notices.private)
             )  # fmt: skip
         else:
-            await self._show_lobby(info, link)
+            await self._show_lobby(info, link, locale)
             await asyncio.gather(*(self._hands.close(info, link, user) for user in info.humans))
 
     # The public side
 
-    async def _open_thread(self, info: TableInfo, link: ChatLink) -> ChatLink:
+    async def _open_thread(self, info: TableInfo, link: ChatLink, locale: str) -> ChatLink:
         """A thread started from the lobby message; where threads cannot be made (the lobby is
         in a thread already, or Discord refuses), the game stays where the lobby is."""
         channel = self._bot.get_channel(link.channel_id)
         thread_id = link.channel_id
         if isinstance(channel, discord.TextChannel) and link.lobby_message_id is not None:
-            name = f"{short_title(engines.get(info.game))} #{info.id}"
+            name = f"{short_title(engines.get(info.game), locale)} #{info.id}"
             try:
                 starter = channel.get_partial_message(link.lobby_message_id)
                 await self.pacer.take()
@@ -163,21 +165,21 @@ class Notifier:
                 log.warning("table %s: no thread (%s); playing in the channel", info.id, error)
         link = replace(link, thread_id=thread_id)
         await self._bot.store.save_chat_link(link)
-        await self._show_lobby(info, link)
+        await self._show_lobby(info, link, locale)
         return link
 
-    async def _show_lobby(self, info: TableInfo, link: ChatLink) -> None:
+    async def _show_lobby(self, info: TableInfo, link: ChatLink, locale: str) -> None:
         if link.lobby_message_id is None:
             return
         engine = engines.get(info.game)
         controls = lobby_controls(info.id, info.game) if info.status == "lobby" else None
         await self._edit(
-            link.channel_id, link.lobby_message_id, content=lobby_text(info, engine, link),
+            link.channel_id, link.lobby_message_id, content=lobby_text(info, engine, link, locale),
             view=controls,
         )  # fmt: skip
 
     async def _show_table(
-        self, notices: Notices, link: ChatLink, began: set[int]
+        self, notices: Notices, link: ChatLink, began: set[int], locale: str
     ) -> tuple[ChatLink, set[int]]:
         """Post or edit the public messages; returns the link and who was pinged: a new
         status post pings those whose turn `began`, never someone still choosing."""
@@ -190,51 +192,58 @@ class Notifier:
         if notices.game_over is not None:
             files = []
             for kind in FINAL_PICTURES:
-                image = await picture(info.game, kind, view, names)
+                image = await picture(info.game, kind, view, names, locale)
                 files += [image_file(image, kind)] if image else []
             links = self._bot.web_links
             replay = links.replay(info.id) if links else None
             over = notices.game_over
-            text = game_over_text(info, engines.get(info.game), over, notices.log, replay)
+            engine = engines.get(info.game)
+            text = game_over_text(info, engine, over, notices.log, replay, locale)
             await self._send(link.thread_id, text, files=files, view=rematch_controls(info.id))
-            await self._retire_status(info, link)
+            await self._retire_status(info, link, locale)
             finished = replace(link, status_lines=(), picture_version=info.version)
             return replace(finished, status_message_id=None), set()
         if info.status != "playing":
-            text = fit([], [*bullets(notices.log), "This table is closed."])
+            text = fit([], [*bullets(notices.log, locale), "This table is closed."])
             await self._send(link.thread_id, text)
-            await self._retire_status(info, link)
+            await self._retire_status(info, link, locale)
             return link, set()
         if notices.image_due and view is not None:
             files = []
             for kind in TABLE_PICTURES:
-                image = await picture(info.game, kind, view, names)
+                image = await picture(info.game, kind, view, names, locale)
                 files += [image_file(image, kind)] if image else []
             # One post carries the picture and the status, which its edits keep current.
             fresh = replace(link, picture_version=info.version,
                             status_lines=tuple(notices.log)[-KEPT_LINES:])  # fmt: skip
             posted = await self._send(
-                link.thread_id, self._status(info, fresh, view), files=files,
+                link.thread_id, self._status(info, fresh, view, locale), files=files,
                 view=table_controls(info), allowed_mentions=pinging(began),
             )  # fmt: skip
             if link.answer_message_id is not None:
                 # Its answer button would only say that the window is over. Otherwise the
                 # post stays as its last edit left it (a call saved a cycle): the post
                 # below it shows what came next.
-                await self._retire_status(info, link)
+                await self._retire_status(info, link, locale)
             posted_id = posted.id if posted is not None else None
             answer = posted_id if _answering(info) else None
             return replace(fresh, status_message_id=posted_id, answer_message_id=answer), began
         link = replace(link, status_lines=(*link.status_lines, *notices.log)[-KEPT_LINES:])
         if link.status_message_id is not None:
             await self._edit(
-                link.thread_id, link.status_message_id, content=self._status(info, link, view),
+                link.thread_id, link.status_message_id,
+                content=self._status(info, link, view, locale),
                 view=table_controls(info), hold=STATUS_HOLD,
             )  # fmt: skip
         return link, set()
 
-    def _status(self, info: TableInfo, link: ChatLink, view: Any) -> str:
-        return status_text(info, link, progress=_progress(view), watch=self._watch_link(info.id))
+    def _status(self, info: TableInfo, link: ChatLink, view: Any, locale: str) -> str:
+        watch = self._watch_link(info.id)
+        return status_text(info, link, progress=_progress(view), watch=watch, locale=locale)
+
+    async def _table_locale(self, info: TableInfo) -> str:
+        """The language of the table's public posts and pictures (its server's)."""
+        return await self._bot.languages.table(info.guild_id, self._bot.get_guild(info.guild_id))
 
     def _watch_link(self, table_id: int) -> str | None:
         links = self._bot.web_links
@@ -247,10 +256,10 @@ class Notifier:
         await self._edit(link.thread_id, link.answer_message_id, view=hand_controls(info.id))
         return replace(link, answer_message_id=None)
 
-    async def _retire_status(self, info: TableInfo, link: ChatLink) -> None:
+    async def _retire_status(self, info: TableInfo, link: ChatLink, locale: str) -> None:
         """The last status message keeps its lines but no longer waits for anyone."""
         if link.status_message_id is not None and link.thread_id is not None:
-            text = status_text(info, link, live=False)
+            text = status_text(info, link, live=False, locale=locale)
             await self._edit(link.thread_id, link.status_message_id, content=text, view=None)
 
     async def refresh_hand(

@@ -21,6 +21,7 @@ from bot.chat.text import private_waiting_text, short_title
 from bot.chat.views.choose import move_controls, prompt
 from bot.tables import NotAllowed, TableInfo
 from engines.core.choosing import label_for, matching, next_step
+from renderers.i18n import SOURCE, text
 
 if TYPE_CHECKING:
     from bot.chat.app import ChatApp
@@ -98,8 +99,10 @@ async def hand_panel(
     picks: Mapping[str, str] | None = None,
     note: str = "",
     with_image: bool = True,
+    locale: str = SOURCE,
 ) -> Panel:
-    """What `user_id` may see and do at the table now, with `picks` already chosen."""
+    """What `user_id` may see and do at the table now, with `picks` already chosen; the
+    game's words (choices, hand picture) in `locale`, the language of that person."""
     seat = info.seat_of(user_id)
     if seat is None:
         raise NotAllowed("You are not playing at this table.")
@@ -107,7 +110,7 @@ async def hand_panel(
     engine = engines.get(info.game)
     link = await bot.store.chat_link(info.id)
     where = f" · game thread <#{link.thread_id}>" if link and link.thread_id else ""
-    title = f"**{short_title(engine)} · table #{info.id}**"
+    title = f"**{short_title(engine, locale)} · table #{info.id}**"
     # The legend: the game's lines and choices name seats by letter ("B named it").
     head = f"{title} · you are seat **{seat_letter(seat)}**{where}\nSeats: {legend(info)}"
     view = await bot.service.view_for(info.id, user_id)
@@ -121,30 +124,36 @@ async def hand_panel(
         body = private_waiting_text(info)
     else:
         step = next_step(engine, view, legal, picks)
-        chosen = _chosen_labels(engine, view, legal, picks)
-        confirm = "" if step else _summary(engine, view, matching(legal, picks)[0])
-        question = f"{prompt(step)}:" if step else "Press the button to make your move."
+        chosen = _chosen_labels(engine, view, legal, picks, locale)
+        confirm = "" if step else _summary(engine, view, matching(legal, picks)[0], locale)
+        question = f"{prompt(step, locale)}:" if step else "Press the button to make your move."
         body = (
             "**Your turn.** " + (f"You chose: {' › '.join(chosen)}. " if chosen else "") + question
         )
-        controls = move_controls(info.id, info.version, moves_mark(legal), picks, step, confirm)
+        controls = move_controls(
+            info.id, info.version, moves_mark(legal), picks, step, confirm, locale
+        )
     image = None
     if with_image:
-        image = await picture(info.game, "hand", view, await bot.names.for_pictures(info))
+        names = await bot.names.for_pictures(info)
+        image = await picture(info.game, "hand", view, names, locale=locale)
     return Panel("\n".join(filter(None, [head, note, body])), image, controls)
 
 
-def _chosen_labels(engine: Any, view: Any, legal: list[Any], picks: Mapping[str, str]) -> list[str]:
+def _chosen_labels(
+    engine: Any, view: Any, legal: list[Any], picks: Mapping[str, str], locale: str
+) -> list[str]:
     """The picks so far in the engine's words; every matching action shares their values."""
     action = matching(legal, picks)[0]
     return [
-        label_for(engine, view, name, getattr(action, name))
+        text(label_for(engine, view, name, getattr(action, name)), locale)
         for name in picks
         if name in type(action).model_fields
     ]
 
 
-def _summary(engine: Any, view: Any, action: Any) -> str:
+def _summary(engine: Any, view: Any, action: Any, locale: str) -> str:
     return " · ".join(
-        label_for(engine, view, name, getattr(action, name)) for name in type(action).model_fields
+        text(label_for(engine, view, name, getattr(action, name)), locale)
+        for name in type(action).model_fields
     )

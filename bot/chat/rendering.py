@@ -19,6 +19,7 @@ from typing import Any, Literal
 
 import discord
 
+from renderers.i18n import SOURCE, takes_locale
 from renderers.presentation import presentation_for
 
 log = logging.getLogger(__name__)
@@ -35,7 +36,11 @@ class Picture:
     description: str
 
 
-async def picture(game: str, kind: Kind, view: Any, names: Sequence[str]) -> Picture | None:
+async def picture(
+    game: str, kind: Kind, view: Any, names: Sequence[str], locale: str = SOURCE
+) -> Picture | None:
+    """The picture with its words in `locale` (the table's language for the thread, the
+    person's for a hand), where the game's pictures are translated."""
     presentation = presentation_for(game)
     draw = presentation.renderer(kind)
     if draw is None:
@@ -43,7 +48,8 @@ async def picture(game: str, kind: Kind, view: Any, names: Sequence[str]) -> Pic
         return None
 
     def drawn() -> Picture | None:
-        data = draw(view, list(names))  # None: nothing to show now (nothing moving)
+        language = {"locale": locale} if takes_locale(draw) else {}
+        data = draw(view, list(names), **language)  # None: nothing to show now (nothing moving)
         return None if data is None else Picture(data, presentation.describe(kind, view, names))
 
     try:

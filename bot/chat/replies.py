@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.tables import TableError
+from renderers.i18n import text
 
 if TYPE_CHECKING:
     from bot.chat.app import ChatApp
@@ -38,7 +39,7 @@ async def refusals_in_private(interaction: discord.Interaction) -> AsyncIterator
     try:
         yield
     except TableError as error:
-        await tell(interaction, str(error))
+        await tell(interaction, text(error.reason, interaction.locale))
     except Exception:
         with suppress(discord.HTTPException):
             await tell(interaction, SORRY)

@@ -14,6 +14,7 @@ from bot.store import RatingRow
 from bot.store.stats import PlayedGameRow
 from bot.tables.rankings import PlayerStats
 from engines.core.scores import score_text
+from renderers.i18n import text
 
 SUFFIXES = {1: "st", 2: "nd", 3: "rd"}
 BEST = 3  # fewer than the latest games, so the two lists differ more often
@@ -35,7 +36,7 @@ def game_line(row: PlayedGameRow) -> str:
 def _score(row: PlayedGameRow) -> str:
     """In the game's own words; a game no longer installed shows points."""
     engine = engines.get(row.game) if row.game in engines.keys() else None
-    return score_text(engine, row.score)
+    return text(score_text(engine, row.score))
 
 
 def rating_line(row: RatingRow, min_games: int) -> str:

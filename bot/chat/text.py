@@ -1,4 +1,9 @@
-"""The words of every public message, built from table facts alone (no game knowledge)."""
+"""The words of every public message, built from table facts alone (no game knowledge).
+
+Lines from engines are Messages, shown in the `locale` each function takes (the
+table's language for thread posts, English by default); the service's own
+lines and this module's frame are English still (issue 37 goes on).
+"""
 
 from __future__ import annotations
 
@@ -8,16 +13,23 @@ from bot.chat.names import legend, public_line, seat_letter, who
 from bot.store import ChatLink
 from bot.tables import GameOver, TableInfo, mention
 from engines import Engine
+from engines.core.messages import Line
 from engines.core.scores import score_text
 from engines.core.seat_settings import seat_settings
+from renderers.i18n import SOURCE, text, translate
 
 LIMIT = 2000  # Discord's limit for a message's text
 BULLET = "• "
 
 
-def short_title(engine: Engine) -> str:
-    """`Jugglers` from `Jugglers: poker hands and secret sigils`."""
-    return engine.title.split(":")[0].strip()
+def short_title(engine: Engine, locale: str = SOURCE) -> str:
+    """`Jugglers` from `Jugglers: poker hands and secret sigils` (`Säätäjät` in Finnish)."""
+    return title(engine, locale).split(":")[0].strip()
+
+
+def title(engine: Engine, locale: str = SOURCE) -> str:
+    """The game's title in the reader's language."""
+    return translate(engine.title, locale)
 
 
 def fit(
@@ -36,8 +48,8 @@ def fit(
     return "\n".join([*head, *reversed(kept), *tail])[:limit]
 
 
-def bullets(lines: Sequence[str]) -> list[str]:
-    return [BULLET + public_line(line) for line in lines]
+def bullets(lines: Sequence[Line], locale: str = SOURCE) -> list[str]:
+    return [BULLET + public_line(line, locale) for line in lines]
 
 
 def timer_text(seconds: int | None) -> str:
@@ -72,12 +84,12 @@ def seat_settings_text(engine: Engine, info: TableInfo) -> list[str]:
     return lines
 
 
-def lobby_text(info: TableInfo, engine: Engine, link: ChatLink) -> str:
+def lobby_text(info: TableInfo, engine: Engine, link: ChatLink, locale: str = SOURCE) -> str:
     seated = (
         f" · {len(info.seats)}/{engine.max_players} seated, at least {engine.min_players} to start"
     )
     lines = [
-        f"🎪 **{engine.title}** · table #{info.id}",
+        f"🎪 **{title(engine, locale)}** · table #{info.id}",
         f"Host: {mention(info.host_id)}{seated if info.status == 'lobby' else ''}",
         f"Seats: {legend(info) or 'nobody yet'}",
         f"Options: {options_text(engine, info.options, info.timer)}",
@@ -119,9 +131,13 @@ def private_waiting_text(info: TableInfo) -> str:
 
 
 def status_text(
-    info: TableInfo, link: ChatLink, live: bool = True, progress: str | None = None,
+    info: TableInfo,
+    link: ChatLink,
+    live: bool = True,
+    progress: Line | None = None,
     watch: str | None = None,
-) -> str:  # fmt: skip
+    locale: str = SOURCE,
+) -> str:
     """The table since its last picture, carried by that picture's post; `live` while it is
     the post being kept current, with the table's live page (`watch`) when there is one.
 
@@ -129,18 +145,19 @@ def status_text(
     played"), when its view offers one. No count of moves: one move can log several
     lines (a die, a settling) and a timer's several moves none, so a count misleads.
     """
-    where = progress or "since the last picture"
+    where = text(progress, locale) if progress else "since the last picture"
     head = [f"📋 **Table #{info.id}** · {where}", f"Seats: {legend(info)}"]
     head += [f"👀 Watch live: <{watch}>"] if live and watch else []
-    return fit(head, bullets(link.status_lines), [waiting_text(info)] if live else [])
+    return fit(head, bullets(link.status_lines, locale), [waiting_text(info)] if live else [])
 
 
 def game_over_text(
     info: TableInfo,
     engine: Engine,
     over: GameOver,
-    lines: Sequence[str],
+    lines: Sequence[Line],
     replay: str | None = None,
+    locale: str = SOURCE,
 ) -> str:
     """`replay`: the finished game's replay page, when the web app runs."""
     head = [f"🏁 **Game over** · table #{info.id}", f"Seats: {legend(info)}"]
@@ -149,10 +166,11 @@ def game_over_text(
     standings = [
         f"{'🏆' if result.place == 1 else f'{result.place}.'} "
         f"{who(result.user_id, result.seat, info.level(result.seat))}"
-        f" · {score_text(engine, result.score)}"
+        f" · {text(score_text(engine, result.score), locale)}"
         for result in ranked
     ]
-    return fit(head, bullets(lines), [*standings, *over.summary])
+    summary = [text(line, locale) for line in over.summary]
+    return fit(head, bullets(lines, locale), [*standings, *summary])
 
 
 def dm_closed_text(user_id: int) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import sys
 import textwrap
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from pydantic import BaseModel
@@ -27,6 +28,7 @@ from engines.core.choosing import (
     next_step,
     resolve,
 )
+from renderers.i18n import SOURCE, text, translate
 
 WIDTH = 78
 GAP = "    "
@@ -61,13 +63,15 @@ def choose(
     ask: Reader = read_line,
     again: BaseModel | None = None,
     show_table: Callable[[], None] | None = None,
+    locale: str = SOURCE,
 ) -> BaseModel:
     """The action the person picks among `legal`; raises Quit when they stop.
 
     `again` is an action just refused for what was typed in it (a pattern that is no
     siteswap, a word not held): its other choices stand and only the typing is asked
     for again, at once, rather than the whole move from the top. `show_table` prints
-    the table again when the person asks for it (`t`)."""
+    the table again when the person asks for it (`t`). The game's words are shown in
+    `locale`."""
     picks: dict[str, str] = {}
     typed: dict[str, str] = {}
     said: list[tuple[str, str]] = []  # (field, words shown) in the order answered
@@ -76,14 +80,14 @@ def choose(
         for name, token in field_tokens(again).items():
             if name not in retyped:
                 picks[name] = token
-                said.append((name, label_for(engine, view, name, getattr(again, name))))
-    while (step := next_step(engine, view, legal, picks)) is not None:
+                said.append((name, _label(engine, view, name, getattr(again, name), locale)))
+    while (step := _in_language(next_step(engine, view, legal, picks), locale)) is not None:
         context = THEN.join(words for _, words in said)
         if step.free_text:
             optional = not _required(legal, picks, step.field)
             answer = _ask_text(step, context, bool(said), optional, ask)
         else:
-            tails = [forced_tail(engine, view, legal, picks, step.field, o.token)
+            tails = [forced_tail(engine, view, legal, picks, step.field, o.token, locale)
                      for o in step.options]  # fmt: skip
             question = _Question(step, context, bool(said), tails, show_table)
             answer = _ask_option(question, ask)
@@ -103,7 +107,7 @@ def choose(
     if action is None:
         raise ValueError("the answers did not name exactly one legal action")
     if not said:
-        print(f"Your only move: {describe(engine, view, action)}.")
+        print(f"Your only move: {describe(engine, view, action, locale)}.")
     return action
 
 
@@ -114,16 +118,29 @@ def _typed_fields(action: BaseModel) -> set[str]:
     }  # fmt: skip
 
 
-def describe(engine: Any, view: Any, action: BaseModel) -> str:
+def describe(engine: Any, view: Any, action: BaseModel, locale: str = SOURCE) -> str:
     """An action in the engine's words, field by field: "Play a card · 5♦ · Left hand"."""
     return " · ".join(
-        label_for(engine, view, name, getattr(action, name)) for name in type(action).model_fields
+        _label(engine, view, name, getattr(action, name), locale)
+        for name in type(action).model_fields
     )
+
+
+def _label(engine: Any, view: Any, name: str, value: Any, locale: str) -> str:
+    return text(label_for(engine, view, name, value), locale)
+
+
+def _in_language(step: Step | None, locale: str) -> Step | None:
+    """The question with the game's words in `locale`: its title and every option."""
+    if step is None:
+        return None
+    options = tuple(replace(option, label=text(option.label, locale)) for option in step.options)
+    return replace(step, title=translate(step.title, locale), options=options)
 
 
 def forced_tail(
     engine: Any, view: Any, legal: Sequence[BaseModel], picks: dict[str, str], field: str,
-    token: str,
+    token: str, locale: str = SOURCE,
 ) -> list[str]:  # fmt: skip
     """What picking `token` would decide without asking: the fields right after it
     that this pick leaves with one value (a stack with one neighbour to land on).
@@ -140,7 +157,7 @@ def forced_tail(
         if len(values) != 1 or None in values or _free_text(actions[0], name):
             break
         if len({field_tokens(action).get(name) for action in before}) > 1:
-            tail.append(label_for(engine, view, name, getattr(actions[0], name)))
+            tail.append(_label(engine, view, name, getattr(actions[0], name), locale))
     return tail
 
 

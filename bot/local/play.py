@@ -21,7 +21,9 @@ from bot.local.table import LOCAL_USER, LocalTable
 from bot.local.watch import Watch
 from bot.tables import GameOver, Notices, TableError, mention
 from engines.core.levels import DEFAULT_LEVEL, Level
+from engines.core.messages import Line
 from engines.core.scores import score_text
+from renderers.i18n import SOURCE, text, texts, translate
 from renderers.presentation import presentation_for
 
 GOODBYE = "Goodbye! The game was left unfinished."
@@ -40,6 +42,7 @@ class PlaySetup:
     form: str = "python -m bot"  # how the program was started, for the commands it suggests
     watch: int | None = None  # serve the spectators' page on this localhost port (0: any free)
     bots: tuple[Level, ...] = ()  # the bots' levels in seat order; normal where it says none
+    lang: str = SOURCE  # the language of the game's words (renderers.i18n.LANGUAGES)
 
 
 def play(setup: PlaySetup) -> int:
@@ -50,7 +53,8 @@ def play(setup: PlaySetup) -> int:
         table, notices = LocalTable.start(
             setup.game, setup.players, setup.seat, setup.options, setup.seed, setup.bots
         )
-        _Game(table, notices, images, setup.form, setup.watch, setup.bots).run(notices)
+        game = _Game(table, notices, images, setup.form, setup.watch, setup.bots, setup.lang)
+        game.run(notices)
     except (Quit, KeyboardInterrupt):
         print(f"\n{GOODBYE}")
     finally:
@@ -80,8 +84,10 @@ class _Game:
         form: str,
         watch: int | None = None,
         levels: Sequence[Level] = (),
+        lang: str = SOURCE,
     ) -> None:
         info = started.table
+        self._lang = lang
         self._table = table
         self._images = images
         self._form = form
@@ -132,7 +138,8 @@ class _Game:
             if level is not None
         ]
         verb = "are bots" if len(bots) > 1 else "is a bot"
-        print(f"{self._engine.title} · {len(self._people)} players · seed {self._table.seed}")
+        title = translate(self._engine.title, self._lang)
+        print(f"{title} · {len(self._people)} players · seed {self._table.seed}")
         print(f"You are {self._names[self._you]} (seat {self._you + 1}); {_and(bots)} {verb}.")
         print("Answer each question with a number; b goes back a step, t shows the table")
         print("again, q quits.")
@@ -154,10 +161,10 @@ class _Game:
             for path in self._images.write(notices.public_view, self._labels()):
                 print(f"  (picture saved: {path})")
 
-    def _personal(self, line: str) -> str:
+    def _personal(self, said: Line) -> str:
         """Service lines name people as mentions: here the only person is "you". Every
         line reads as a sentence, with a capital and a full stop."""
-        line = line.replace(mention(LOCAL_USER), "you").rstrip()
+        line = text(said, self._lang).replace(mention(LOCAL_USER), "you").rstrip()
         ends = line[-1:] in (".", "!", "?", ":", ")")
         return line[:1].upper() + line[1:] + ("" if ends or not line else ".")
 
@@ -180,17 +187,18 @@ class _Game:
                 watchable(read_line, frames),
                 again=refused,
                 show_table=lambda: self._again(view),
+                locale=self._lang,
             )
             if not self._confirmed(view, action):
                 continue
             try:
                 return self._table.act(action, version)
             except TableError as refusal:
-                print(f"✗ {refusal}")
+                print(f"✗ {text(refusal.reason, self._lang)}")
                 refused = action  # what was typed is asked for again, at once
 
     def _print_table(self, view: Any) -> None:
-        for line in self._text.render(view, self._people):
+        for line in self._presentation.table_lines(view, self._people, self._lang):
             print(line)
 
     def _again(self, view: Any) -> None:
@@ -219,9 +227,9 @@ class _Game:
         for row in sorted(over.results, key=lambda result: (result.place, result.seat)):
             place = PLACES.get(row.place, f"{row.place}th")
             who = self._people[row.seat]
-            score = score_text(self._engine, row.score)
+            score = text(score_text(self._engine, row.score), self._lang)
             print(f"  {place:<4} {self._names[row.seat]:<4} {who:<10} {score}")
-        for line in over.summary:
+        for line in texts(over.summary, self._lang):
             print(textwrap.fill(line, WIDTH, initial_indent="  ", subsequent_indent="    "))
 
 

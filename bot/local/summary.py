@@ -12,6 +12,7 @@ import engines
 from bot.local.simulation import GameRecord, SimulationSetup
 from engines.core.figures import figures_of
 from engines.core.scores import score_text
+from renderers.i18n import text
 
 
 def _rate(part: float, whole: float) -> str:
@@ -64,7 +65,7 @@ def summary_lines(setup: SimulationSetup, records: Sequence[GameRecord]) -> list
             lines.append(f"  {kind:<8}{won[kind]:>7} {seats:<14}{_rate(won[kind], played[kind])}"
                          f"  (95%: {low:.1%}-{high:.1%})")  # fmt: skip
     scores = [score for record in records for score in record.scores]
-    average = score_text(engine, round(fmean(scores), 2))
+    average = text(score_text(engine, round(fmean(scores), 2)))
     lines += ["", f"Average final score per seat: {average}"]
     totals: Counter[str] = Counter()
     for record in records:

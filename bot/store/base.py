@@ -112,6 +112,15 @@ class Store(StatsQueries, ABC):
     @abstractmethod
     async def set_guild_settings(self, guild_id: int, settings: dict[str, Any]) -> None: ...
 
+    @abstractmethod
+    async def person_locale(self, user_id: int) -> str | None:
+        """The locale a person's chat client last reported (Discord's "fi", "en-US"), or
+        None for someone never seen."""
+
+    @abstractmethod
+    async def save_person_locale(self, user_id: int, locale: str) -> None:
+        """Remember a person's locale, replacing the one before."""
+
     # Where tables show in a chat front end, so a restarted bot edits the same messages.
 
     @abstractmethod

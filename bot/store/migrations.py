@@ -125,6 +125,14 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE seats ADD COLUMN level TEXT",
         "UPDATE seats SET level = 'normal' WHERE user_id IS NULL",
     ),
+    # 7: each person's language, as Discord last told it (their client's locale), so a
+    # direct message that starts their turn is in their language.
+    (
+        """CREATE TABLE people (
+            user_id INTEGER PRIMARY KEY,
+            locale TEXT NOT NULL
+        )""",
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -21,7 +21,7 @@ from bot.store.rows import StoreError
 # Parents before children, so foreign keys hold at every row.
 TABLES = (
     "tables", "seats", "events", "snapshots", "results", "ratings", "guild_settings",
-    "chat_links", "chat_seats",
+    "chat_links", "chat_seats", "people",
 )  # fmt: skip
 # SQLite keeps flags as 0/1; PostgreSQL wants booleans.
 FLAGS = {"seats": {"away"}, "results": {"human"}, "chat_seats": {"dm_closed"}}

@@ -35,6 +35,8 @@ from bot.store.rows import (
     StaleWrite,
     StoreError,
     TableRow,
+    lines_from_json,
+    lines_json,
 )
 from bot.store.shards import Shards, shard_clause
 
@@ -283,6 +285,18 @@ class PostgresStore(PostgresStatsQueries, Store):
                 guild_id, json.dumps(settings),
             )  # fmt: skip
 
+    async def person_locale(self, user_id: int) -> str | None:
+        rows = await self._fetch("SELECT locale FROM people WHERE user_id = $1", (user_id,))
+        return str(rows[0][0]) if rows else None
+
+    async def save_person_locale(self, user_id: int, locale: str) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO people (user_id, locale) VALUES ($1, $2) "
+                "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+                user_id, locale,
+            )  # fmt: skip
+
     async def chat_link(self, table_id: int) -> ChatLink | None:
         rows = await self._fetch(
             f"SELECT {_LINK_COLUMNS} FROM chat_links WHERE table_id = $1", (table_id,)
@@ -307,7 +321,7 @@ class PostgresStore(PostgresStatsQueries, Store):
                 "picture_version = excluded.picture_version, status_lines = excluded.status_lines, "
                 "answer_message_id = excluded.answer_message_id",
                 link.table_id, link.channel_id, link.lobby_message_id, link.thread_id,
-                link.status_message_id, link.picture_version, json.dumps(link.status_lines),
+                link.status_message_id, link.picture_version, lines_json(link.status_lines),
                 link.answer_message_id,
             )  # fmt: skip
 
@@ -335,7 +349,7 @@ def _marks(count: int) -> str:
 
 def _link(row: asyncpg.Record) -> ChatLink:
     *head, lines, answer = row
-    return ChatLink(*head, status_lines=tuple(json.loads(lines)), answer_message_id=answer)
+    return ChatLink(*head, status_lines=lines_from_json(lines), answer_message_id=answer)
 
 
 def _table_values(table: TableRow) -> tuple[Any, ...]:

@@ -121,6 +121,13 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE seats ADD COLUMN level TEXT",
         "UPDATE seats SET level = 'normal' WHERE user_id IS NULL",
     ),
+    # 5: each person's language (see SQLite's 7).
+    (
+        """CREATE TABLE people (
+            user_id BIGINT PRIMARY KEY,
+            locale TEXT NOT NULL
+        )""",
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -9,6 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from engines.core.messages import Line
+from engines.core.records import adapter
+
 TableStatus = Literal["lobby", "playing", "finished", "cancelled", "broken"]
 # Tables that can still change; at most one of them per channel.
 ACTIVE_STATUSES: tuple[TableStatus, ...] = ("lobby", "playing")
@@ -121,7 +124,7 @@ class ChatLink:
     thread_id: int | None = None  # where the game is played; may equal channel_id
     status_message_id: int | None = None  # edited as the table moves between pictures
     picture_version: int = 0  # table version when the last table picture was posted
-    status_lines: tuple[str, ...] = ()  # public lines since that picture
+    status_lines: tuple[Line, ...] = ()  # public lines since that picture
     # The picture post whose answer button ("Guess") still stands, until its window ends.
     answer_message_id: int | None = None
 
@@ -152,3 +155,15 @@ class Change:
     snapshot: SnapshotRow | None = None
     results: tuple[ResultRow, ...] = ()
     ratings: tuple[RatingRow, ...] = ()
+
+
+def lines_json(lines: tuple[Line, ...]) -> str:
+    """Log lines as stored: plain strings as JSON strings, Messages as objects (their
+    key and parameters), so the status message can show them in any language later."""
+    return adapter(tuple[Line, ...]).dump_json(lines).decode()
+
+
+def lines_from_json(stored: str) -> tuple[Line, ...]:
+    """Stored log lines back: a list of strings (written before Messages) reads as is."""
+    lines: tuple[Line, ...] = adapter(tuple[Line, ...]).validate_json(stored)
+    return lines

@@ -28,6 +28,8 @@ from bot.store.rows import (
     StaleWrite,
     StoreError,
     TableRow,
+    lines_from_json,
+    lines_json,
 )
 from bot.store.shards import Shards, shard_clause
 from bot.store.sqlite_group import GroupCommit
@@ -198,6 +200,18 @@ class SqliteStore(SqliteStatsQueries, Store):
             (guild_id, json.dumps(settings)),
         )
 
+    async def person_locale(self, user_id: int) -> str | None:
+        rows = await self._fetch("SELECT locale FROM people WHERE user_id = ?", (user_id,))
+        return str(rows[0][0]) if rows else None
+
+    async def save_person_locale(self, user_id: int, locale: str) -> None:
+        await self._write(
+            _execute,
+            "INSERT INTO people (user_id, locale) VALUES (?, ?) "
+            "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+            (user_id, locale),
+        )
+
     async def chat_link(self, table_id: int) -> ChatLink | None:
         rows = await self._fetch(
             f"SELECT {_LINK_COLUMNS} FROM chat_links WHERE table_id = ?", (table_id,)
@@ -218,7 +232,7 @@ class SqliteStore(SqliteStatsQueries, Store):
             f"INSERT OR REPLACE INTO chat_links ({_LINK_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 link.table_id, link.channel_id, link.lobby_message_id, link.thread_id,
-                link.status_message_id, link.picture_version, json.dumps(link.status_lines),
+                link.status_message_id, link.picture_version, lines_json(link.status_lines),
                 link.answer_message_id,
             ),
         )  # fmt: skip
@@ -248,7 +262,7 @@ _LINK_COLUMNS = (
 
 def _link(row: tuple[Any, ...]) -> ChatLink:
     *head, lines, answer = row
-    return ChatLink(*head, status_lines=tuple(json.loads(lines)), answer_message_id=answer)
+    return ChatLink(*head, status_lines=lines_from_json(lines), answer_message_id=answer)
 
 
 def _table_values(table: TableRow) -> tuple[Any, ...]:

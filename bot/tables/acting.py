@@ -67,7 +67,7 @@ class PlayCalls(TableCore):
             try:
                 progress.play(seat, move, "human")
             except IllegalAction as error:
-                raise IllegalMove(str(error)) from None
+                raise IllegalMove(error.reason) from None
             progress.human_moved(seat)
             await progress.run_bots()
             return await self._advance(live, progress)

@@ -7,10 +7,19 @@ the request as is. A refused request never changes the table.
 from __future__ import annotations
 
 from engines import IllegalAction
+from engines.core.messages import Line, english
 
 
 class TableError(Exception):
-    """Base of every refusal; str() is the friendly message."""
+    """Base of every refusal; str() is the friendly message in English, `reason` the
+    same as a front end translates it (a `Message` for the rules' own refusals)."""
+
+    @property
+    def reason(self) -> Line:
+        return self.args[0] if self.args else ""
+
+    def __str__(self) -> str:
+        return english(self.reason)
 
 
 class NotFound(TableError):

@@ -1,6 +1,9 @@
-"""Per-server settings: the default turn timer, who counts as ranked, where games may run."""
+"""Per-server settings: the default turn timer, who counts as ranked, where games may run,
+and the language of its tables."""
 
 from __future__ import annotations
+
+from typing import Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
@@ -16,6 +19,11 @@ class GuildSettings(BaseModel):
     min_ranked_games: int = Field(3, ge=1, le=100, description="games before a player is ranked")
     game_channels: list[int] = Field(
         default_factory=list, description="channels that may host games; empty = any"
+    )
+
+    # Kept as JSON in the store's settings row, so old rows simply read None.
+    language: Literal["en", "fi", "de", "fr"] | None = Field(
+        None, description="the language of tables' posts and pictures; None = the server's own"
     )
 
     def allows(self, channel_id: int) -> bool:

@@ -15,6 +15,7 @@ from typing import Any
 from bot.store import ResultRow, SeatRow
 from bot.tables.deciding import STAND_IN_LEVEL, Thought
 from bot.tables.records import TableInfo
+from engines.core.messages import Line
 from engines.core.records import to_plain
 
 
@@ -35,7 +36,7 @@ class PrivateUpdate:
 @dataclass(frozen=True)
 class GameOver:
     results: tuple[ResultRow, ...]  # one per seat, in seat order
-    summary: tuple[str, ...]  # the engine's closing lines
+    summary: tuple[Line, ...]  # the engine's closing lines
 
     @property
     def winners(self) -> tuple[ResultRow, ...]:
@@ -45,7 +46,9 @@ class GameOver:
 @dataclass(frozen=True)
 class Notices:
     table: TableInfo  # after the call: status, version, whose turn, deadline
-    log: tuple[str, ...] = ()  # public lines, oldest first
+    # Public lines, oldest first: the engine's Messages and the service's own plain
+    # lines; front ends show them in the table's language (`renderers.i18n.text`).
+    log: tuple[Line, ...] = ()
     image_due: bool = False  # a cycle or phase ended (or the game began or ended)
     public_view: Any = None  # the spectators' view; None before the game starts
     private: Mapping[int, PrivateUpdate] = field(default_factory=dict)  # by user id

@@ -15,6 +15,7 @@ from bot.tables.deciding import STAND_IN_LEVEL, Decider, InlineDecider, Thought
 from bot.tables.notices import seat_label
 from engines import Engine
 from engines.core.dice import rng_for
+from engines.core.messages import Line
 from engines.core.windows import Window
 
 # Turn timer expiries in a row after which a seat is left to the bot.
@@ -76,7 +77,7 @@ class Progress:
     # Where bots' moves are decided (a process pool for searching levels, on a server).
     decider: Decider = field(default_factory=InlineDecider)
     events: list[EventRow] = field(default_factory=list)
-    log: list[str] = field(default_factory=list)
+    log: list[Line] = field(default_factory=list)
     thoughts: list[Thought] = field(default_factory=list)  # one per bot move, in order
 
     def play(self, seat: int, action: Any, kind: EventKind) -> None:

@@ -19,6 +19,7 @@ from bot.store import RatingRow, Store, StoreError
 from bot.store.stats import FinishedGameRow, PlayedGameRow, StandingRow
 from bot.tables.errors import InvalidRequest, NotFound, StorageFailed
 from bot.tables.guild_settings import load_settings
+from engines.core.messages import english
 from engines.core.records import to_plain
 
 Period = Literal["all", "month", "week"]
@@ -109,7 +110,7 @@ class Rankings:
                 {"seat": seat.position, "player": seat.user_id, "bot": seat.user_id is None}
                 for seat in seats
             ],
-            "log": lines,
+            "log": [english(line) for line in lines],  # a record to read, in the source language
             "final_view": to_plain(engine.view(state, None)),
             "results": [
                 {"seat": r.seat, "player": r.user_id, "place": r.place, "score": r.score}

@@ -19,7 +19,9 @@ from typing import Any
 import engines
 from bot.tables import GameOver, TableInfo
 from bot.tables.notices import BOT_LABEL
+from engines.core.messages import Line
 from engines.core.scores import score_text
+from renderers.i18n import text
 
 KEPT_LINES = 80  # log lines a page shows; older ones are in the replay
 _MENTION = re.compile(r"<@!?(\d+)>")
@@ -33,7 +35,7 @@ STATUS_WORDS = {
 }
 
 
-def plain_line(line: str, info: TableInfo, names: Sequence[str]) -> str:
+def plain_line(line: Line, info: TableInfo, names: Sequence[str]) -> str:
     """A service line for the web: people and bot seats by name, no chat markup; a
     mention of anyone not seated here becomes "someone"."""
 
@@ -45,7 +47,8 @@ def plain_line(line: str, info: TableInfo, names: Sequence[str]) -> str:
         seat = int(found["seat"]) - 1
         return names[seat] if 0 <= seat < len(names) else found[0]
 
-    return _MARKUP.sub("", BOT_LABEL.sub(bot, _MENTION.sub(person, line)))
+    # The page is in the source language until the live page is translated (issue 37).
+    return _MARKUP.sub("", BOT_LABEL.sub(bot, _MENTION.sub(person, text(line))))
 
 
 def build_frame(
@@ -72,7 +75,11 @@ def build_frame(
     if over is not None:
         ranked = sorted(over.results, key=lambda row: (row.place, row.seat))
         results = [
-            {"place": row.place, "name": names[row.seat], "score": score_text(engine, row.score)}
+            {
+                "place": row.place,
+                "name": names[row.seat],
+                "score": text(score_text(engine, row.score)),
+            }
             for row in ranked
         ]
     return {
@@ -88,5 +95,5 @@ def build_frame(
         "log": list(lines[-KEPT_LINES:]),
         "pictures": list(pictures),
         "results": results,
-        "summary": list(over.summary) if over is not None else [],
+        "summary": [text(line) for line in over.summary] if over is not None else [],
     }

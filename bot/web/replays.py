@@ -21,6 +21,7 @@ from bot.web.hub import Names
 from bot.web.pictures import Picture
 from bot.web.record import PublicHistory, public_history
 from engines.core.scores import score_text
+from renderers.i18n import text
 from renderers.presentation import presentation_for
 
 KEPT_REPLAYS = 16
@@ -87,7 +88,7 @@ def build_replay(history: PublicHistory, names: Sequence[str], info: Any) -> Rep
         for step in history.steps
     ]
     ranked = sorted(history.results, key=lambda row: (row.place, row.seat))
-    results = [f"{r.place}. {names[r.seat]}: {score_text(engine, r.score)}" for r in ranked]
+    results = [f"{r.place}. {names[r.seat]}: {text(score_text(engine, r.score))}" for r in ranked]
     return Replay(engine.title, list(names), history, steps, results)
 
 

@@ -15,17 +15,20 @@ from engines.boromir.outcome import outcome
 from engines.boromir.setup import MAX_PLAYERS, MIN_PLAYERS
 from engines.boromir.state import BoromirOptions, BoromirState, Phase
 from engines.core.levels import BotLevel, fixed
+from engines.core.messages import Line, Message, mark, msg, nmsg
 from engines.core.protocol import IllegalAction, Outcome
-from engines.core.scores import counted
+from engines.core.scores import whole_or_fraction
 
 
 class BoromirEngine:
     key = "boromir"
-    title = "Boromir: ring of stacks, hidden colour"
+    title = mark("Boromir: ring of stacks, hidden colour")
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     Options = BoromirOptions
     State = BoromirState
+    # Snapshots from before log lines became Messages: their plain English lines still read.
+    reads_snapshots = frozenset({"boromir::2a9066395d53fbea"})
     presentation = "renderers.boromir"
     figures = BoromirFigures()
     # Mostly a duel: black against red, neither knowing which until the Jack of Spades.
@@ -58,12 +61,12 @@ class BoromirEngine:
 
     def outcome(self, state: BoromirState) -> Outcome:
         if state.phase is not Phase.OVER:
-            raise IllegalAction("The game is not over yet.")
+            raise IllegalAction(msg("The game is not over yet."))
         return outcome(state)
 
-    def score_words(self, score: float) -> str:
+    def score_words(self, score: float) -> Message:
         """A score counts the stacks of one's hidden colour on the ring."""
-        return counted(score, "stack")
+        return nmsg("{count} stack", "{count} stacks", whole_or_fraction(score))
 
     def parse_action(self, raw: str) -> BoromirAction:
         return parse_action(raw)
@@ -76,5 +79,5 @@ class BoromirEngine:
     ) -> BoromirState:
         return secrets.scramble_hidden(state, seat, rng)
 
-    def label(self, view: views.BoromirView, field: str, value: object) -> str:
+    def label(self, view: views.BoromirView, field: str, value: object) -> Line:
         return labels.label(view, field, value)

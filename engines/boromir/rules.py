@@ -27,6 +27,7 @@ from engines.boromir.state import (
     LastCapture,
     Phase,
 )
+from engines.core.messages import Message, msg, nmsg
 from engines.core.protocol import IllegalAction
 
 __all__ = ["apply", "beats", "legal_actions", "new_game", "to_act"]
@@ -60,29 +61,31 @@ def legal_actions(state: BoromirState, seat: int) -> list[BoromirAction]:
     return moves or [Pass()]
 
 
-def _refusal(state: BoromirState, seat: int, action: object) -> str:
+def _refusal(state: BoromirState, seat: int, action: object) -> Message:
     """Why an action is refused, in words a player understands."""
     if state.phase is Phase.OVER:
-        return "The game is over."
+        return msg("The game is over.")
     if seat != state.turn:
-        return "It is not your turn."
+        return msg("It is not your turn.")
     hand = state.hands[seat]
     if isinstance(action, Pass):
-        return "You can capture, so you may not pass."
+        return msg("You can capture, so you may not pass.")
     if isinstance(action, Capture | CoverJoker):
         card = action.fill if isinstance(action, Capture) else action.card
         if card not in hand:
-            return f"You do not hold the {card.name}."
+            return msg("You do not hold the {card}.", card=card.words)
     if isinstance(action, CoverJoker):
-        return "The joker is covered already."
+        return msg("The joker is covered already.")
     if isinstance(action, Capture) and not can_capture(
         state.ring, action.stack, action.onto, state.players
     ):
-        return (
-            f"The stack at spot {action.stack + 1} cannot capture spot {action.onto + 1}: "
-            "it must be a neighbour, of the other colour (suit with 3-4 players), and lower."
+        return msg(
+            "The stack at spot {stack} cannot capture spot {onto}: it must be a neighbour, "
+            "of the other colour (suit with 3-4 players), and lower.",
+            stack=action.stack + 1,
+            onto=action.onto + 1,
         )
-    return "That move is not possible now."
+    return msg("That move is not possible now.")
 
 
 def apply(state: BoromirState, seat: int, action: object) -> BoromirState:
@@ -92,7 +95,7 @@ def apply(state: BoromirState, seat: int, action: object) -> BoromirState:
     if isinstance(action, Pass):
         new = replace(
             state, step=state.step + 1, passes=state.passes + 1,
-            log=(f"{name} cannot capture and passes.",),
+            log=(msg("{name} cannot capture and passes.", name=name),),
         )  # fmt: skip
         return _next_turn(new)
     ring = list(state.ring)
@@ -104,9 +107,19 @@ def apply(state: BoromirState, seat: int, action: object) -> BoromirState:
         ring[action.stack] = (action.fill,)
         hand.remove(action.fill)
         lines = [
-            f"{name} moves the {moved[-1].symbol} stack ({_cards(len(moved))}) from spot "
-            f"{action.stack + 1} onto the {victim.symbol} at spot {action.onto + 1}, and fills "
-            f"spot {action.stack + 1} with the {action.fill.symbol}."
+            nmsg(
+                "{name} moves the {top} stack ({count} card) from spot {source} onto the "
+                "{victim} at spot {target}, and fills spot {source} with the {fill}.",
+                "{name} moves the {top} stack ({count} cards) from spot {source} onto the "
+                "{victim} at spot {target}, and fills spot {source} with the {fill}.",
+                len(moved),
+                name=name,
+                top=moved[-1].symbol,
+                source=action.stack + 1,
+                victim=victim.symbol,
+                target=action.onto + 1,
+                fill=action.fill.symbol,
+            )
         ]
         placed, last = (
             action.fill,
@@ -118,13 +131,16 @@ def apply(state: BoromirState, seat: int, action: object) -> BoromirState:
         assert spot is not None
         ring[spot] = ring[spot] + (action.card,)
         hand.remove(action.card)
-        lines = [f"{name} covers the joker at spot {spot + 1} with the {action.card.symbol}."]
+        lines = [
+            msg("{name} covers the joker at spot {spot} with the {card}.",
+                name=name, spot=spot + 1, card=action.card.symbol)
+        ]  # fmt: skip
         placed = action.card
         last = LastCapture(seat=seat, source=None, target=spot, card=action.card)
     shown = state.jack_shown
     if placed == JACK_OF_SPADES and state.players == 2:
         shown = True
-        lines.append(f"That is the Jack of Spades, face up: {name} is black.")
+        lines.append(msg("That is the Jack of Spades, face up: {name} is black.", name=name))
     pile, drawn = list(state.draw_pile), 0
     holder = state.jack_holder
     while len(hand) < HAND_SIZE and pile:
@@ -134,7 +150,8 @@ def apply(state: BoromirState, seat: int, action: object) -> BoromirState:
         if card == JACK_OF_SPADES and state.players == 2:
             holder = seat  # told to nobody: the holder's own view shows it
     if drawn:
-        lines.append(f"{name} draws {_cards(drawn)}.")
+        lines.append(nmsg("{name} draws {count} card.", "{name} draws {count} cards.", drawn,
+                          name=name))  # fmt: skip
     hands = list(state.hands)
     hands[seat] = tuple(hand)
     counts = list(state.captures)
@@ -155,10 +172,6 @@ def apply(state: BoromirState, seat: int, action: object) -> BoromirState:
     return _next_turn(new)
 
 
-def _cards(count: int) -> str:
-    return f"{count} card" if count == 1 else f"{count} cards"
-
-
 def _next_turn(state: BoromirState) -> BoromirState:
     """End the game if it is over, else hand the turn on (a new cycle: a new picture)."""
     ending = None
@@ -168,11 +181,11 @@ def _next_turn(state: BoromirState) -> BoromirState:
         ending = Ending.NO_MOVES
     if ending is not None:
         line = (
-            "Every stack shows the same colour: the game is over."
+            msg("Every stack shows the same colour: the game is over.")
             if state.players == 2 and ending is Ending.ONE_COLOUR
-            else "Every stack shows the same suit: the game is over."
+            else msg("Every stack shows the same suit: the game is over.")
             if ending is Ending.ONE_COLOUR
-            else "Nobody can capture any more: the game is over."
+            else msg("Nobody can capture any more: the game is over.")
         )
         return replace(
             state, phase=Phase.OVER, ending=ending, milestone=state.milestone + 1,

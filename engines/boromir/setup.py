@@ -14,6 +14,7 @@ from engines.boromir.ring import JACK, JACK_OF_SPADES
 from engines.boromir.state import HAND_SIZE, RING_SIZE, BoromirState
 from engines.core.cards import JOKER, SUITS, Card, full_deck
 from engines.core.dice import rng_for, shuffled
+from engines.core.messages import Message, msg
 
 SEAT_LETTERS = "ABCD"
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -23,14 +24,14 @@ def deal(players: int, seed: int) -> BoromirState:
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"Boromir is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {players}")
     rng = rng_for(seed, 0, "deal")
-    log: list[str] = []
+    log: list[Message] = []
     suits: tuple[str, ...] = ()
     if players > 2:
         jacks = shuffled([Card(JACK, suit) for suit in SUITS], rng)
         suits = tuple(jack.suit for jack in jacks[:players])
-        log.append("Each player is dealt a jack in secret: its suit is theirs to score.")
+        log.append(msg("Each player is dealt a jack in secret: its suit is theirs to score."))
         if players == 3:
-            log.append("The fourth suit scores for nobody.")
+            log.append(msg("The fourth suit scores for nobody."))
     deck = shuffled(full_deck(), rng)
     with_joker = players != 3
     ring: list[Card] = [deck.pop() for _ in range(RING_SIZE - with_joker)]
@@ -38,15 +39,17 @@ def deal(players: int, seed: int) -> BoromirState:
         ring[ring.index(JACK_OF_SPADES)] = deck.pop()
         deck = shuffled([*deck, JACK_OF_SPADES], rng)
         log.append(
-            "The Jack of Spades was dealt into the ring: it goes back into the pile, "
-            "shuffled, and another card takes its place."
+            msg(
+                "The Jack of Spades was dealt into the ring: it goes back into the pile, "
+                "shuffled, and another card takes its place."
+            )
         )
     if with_joker:
         ring.insert(rng.randrange(RING_SIZE), JOKER)
     hands = [tuple(deck.pop() for _ in range(HAND_SIZE)) for _ in range(players)]
     holder = next((seat for seat, hand in enumerate(hands) if JACK_OF_SPADES in hand), None)
     first = rng.randrange(players)
-    log.append(f"The draw picks {SEAT_LETTERS[first]} to start.")
+    log.append(msg("The draw picks {seat} to start.", seat=SEAT_LETTERS[first]))
     return BoromirState(
         players=players,
         seed=seed,

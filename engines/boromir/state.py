@@ -16,6 +16,7 @@ from enum import StrEnum
 from pydantic import BaseModel, ConfigDict
 
 from engines.core.cards import Card
+from engines.core.messages import Line
 
 RING_SIZE = 13
 HAND_SIZE = 5
@@ -68,4 +69,4 @@ class BoromirState:
     last_capture: LastCapture | None = None
     captures: tuple[int, ...] = ()  # per seat
     milestone: int = 0
-    log: tuple[str, ...] = ()
+    log: tuple[Line, ...] = ()  # Messages; plain strings in games saved before them

@@ -22,6 +22,7 @@ from engines.boromir.rules import to_act
 from engines.boromir.setup import SEAT_LETTERS
 from engines.boromir.state import BoromirState, Ending, LastCapture, Phase
 from engines.core.cards import Card
+from engines.core.messages import Line, Message, msg, nmsg
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -52,8 +53,8 @@ class BoromirView:
     hand: tuple[Card, ...]
     my_side: str | None  # "black"/"red" (2 players) or a suit letter (3-4), when known
     stacks: dict[str, int]  # how many stacks each colour (suit) shows now
-    progress: str
-    log: tuple[str, ...]
+    progress: Message
+    log: tuple[Line, ...]
     milestone: int
 
 
@@ -75,11 +76,16 @@ def _my_side(state: BoromirState, seat: int | None, black: int | None) -> str | 
     return "red" if black is not None else None
 
 
-def progress(state: BoromirState) -> str:
+def progress(state: BoromirState) -> Message:
     """One line for a status message."""
     if state.phase is Phase.OVER:
-        return "The game is over"
-    return f"{SEAT_LETTERS[state.turn]} to capture · {len(state.draw_pile)} cards in the pile"
+        return msg("The game is over")
+    return nmsg(
+        "{seat} to capture · {count} card in the pile",
+        "{seat} to capture · {count} cards in the pile",
+        len(state.draw_pile),
+        seat=SEAT_LETTERS[state.turn],
+    )
 
 
 def view(state: BoromirState, seat: int | None) -> BoromirView:

@@ -13,11 +13,16 @@ from typing import Any, ClassVar
 from pydantic import GetCoreSchemaHandler
 from pydantic_core import core_schema
 
+from engines.core.messages import Message, msg
+
 SUITS = "cdhs"
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 RANK_NAMES = {11: "J", 12: "Q", 13: "K", 14: "A"}
 RANK_WORDS = {11: "jack", 12: "queen", 13: "king", 14: "ace"}
+# Suit names and card names for players, translated at the edges (the English
+# `SUIT_NAMES` and `Card.name` stay for games not yet translated).
+SUIT_WORDS = {"c": msg("clubs"), "d": msg("diamonds"), "h": msg("hearts"), "s": msg("spades")}
 JOKER_RANK = 0
 JOKER_SUIT = "*"
 
@@ -91,6 +96,11 @@ class Card:
             return "joker"
         return f"{self.rank_text} of {SUIT_NAMES[self.suit]}"
 
+    @property
+    def words(self) -> Message:
+        """The card's name as a Message, so a sentence naming it reads in any language."""
+        return _CARD_WORDS[self.suit](self.rank_text) if not self.is_joker else msg("joker")
+
     def __str__(self) -> str:
         return "Jk" if self.is_joker else f"{self.rank_text}{self.suit}"
 
@@ -118,6 +128,13 @@ def _coerce_card(value: object) -> Card:
 
 
 JOKER = Card(JOKER_RANK, JOKER_SUIT)
+# One msgid per suit, so that a translator can put the suit before the rank or inflect it.
+_CARD_WORDS = {
+    "c": lambda rank: msg("{rank} of clubs", rank=rank),
+    "d": lambda rank: msg("{rank} of diamonds", rank=rank),
+    "h": lambda rank: msg("{rank} of hearts", rank=rank),
+    "s": lambda rank: msg("{rank} of spades", rank=rank),
+}
 
 
 def parse_card(text: str) -> Card:

@@ -20,6 +20,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from engines.core.messages import Line
+
 FREE_TEXT = "free_text"
 
 
@@ -34,7 +36,7 @@ def free_text_field(**kwargs: Any) -> dict[str, Any]:
 @dataclass(frozen=True)
 class Option:
     token: str  # the value as a short stable text
-    label: str  # what the player reads
+    label: Line  # what the player reads, once a front end puts it in their language
 
 
 @dataclass(frozen=True)
@@ -92,7 +94,7 @@ def matching(legal: Sequence[BaseModel], picks: Mapping[str, str]) -> list[BaseM
     return chosen
 
 
-def label_for(engine: Any, view: Any, name: str, value: Any) -> str:
+def label_for(engine: Any, view: Any, name: str, value: Any) -> Line:
     """The engine's words for a value, when it offers `label`; plain text otherwise."""
     labeller = getattr(engine, "label", None)
     return labeller(view, name, value) if labeller else str(value)

@@ -7,17 +7,28 @@ from typing import Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel, Field
 
+from engines.core.messages import Line, english
+
 
 class IllegalAction(Exception):
-    """An action the rules refuse; the message is shown to the player as is."""
+    """An action the rules refuse. Its `reason` (a `Message`, or a plain string) is
+    shown to the player who tried it, in their language; str() is the English text."""
+
+    @property
+    def reason(self) -> Line:
+        return self.args[0] if self.args else ""
+
+    def __str__(self) -> str:
+        return english(self.reason)
 
 
 class Outcome(BaseModel):
-    """Final result: winning seats (ties share) and one score per seat."""
+    """Final result: winning seats (ties share), one score per seat, and the lines
+    that reveal what was secret (Messages or plain strings, like log lines)."""
 
     winners: list[int]
     scores: list[float]
-    summary: list[str] = Field(default_factory=list)
+    summary: list[Line] = Field(default_factory=list)
 
 
 @runtime_checkable
@@ -54,18 +65,30 @@ class Engine(Protocol):
       identities), so the suite can check that the seat's view, terminal
       table and pictures do not change.
 
+    Words for players are never finished English sentences: a log line, a
+    progress line, a label, a refusal (`IllegalAction(reason)`), a summary
+    line or a score's words is an `engines.core.messages.Message` (made with
+    `msg` / `nmsg`: the English msgid with `{named}` placeholders and its
+    parameters, a translatable parameter itself a Message), and front ends
+    turn it into the reader's language (`renderers.i18n.text`). Plain strings
+    are still accepted everywhere a Message is (saved games hold them; a game
+    not yet translated may emit them) and are shown as they are. The title is
+    a plain string marked with `mark` so that it is translated by its text.
+    See docs/translating.md.
+
     Every view carries three fields that front ends and the table service
     rely on without knowing the game:
     - `seat: int | None`: whose view it is (None for the public view);
-    - `log: list[str]`: the public log lines produced by the last applied
-      action and everything it set off (dice, settling, automatic moves);
+    - `log: tuple[str | Message, ...]`: the public log lines produced by the
+      last applied action and everything it set off (dice, settling,
+      automatic moves);
     - `milestone: int`: grows by one each time a cycle or phase ends, so a
       front end knows a fresh table picture is due.
-    A view may carry `progress: str`, one line on where the game stands, for
-    status messages.
+    A view may carry `progress: str | Message`, one line on where the game
+    stands, for status messages.
 
     Optional members, found with getattr by the application:
-    - `label(view, field, value) -> str`: the words for one value of an
+    - `label(view, field, value) -> str | Message`: the words for one value of an
       action field; `engines.core.choosing` uses it to build buttons, menus
       and numbered answers for every game alike;
     - `warm_up(options=None) -> None`: slow one-time preparation (a word index)
@@ -88,7 +111,7 @@ class Engine(Protocol):
     - `bot_kinds: Mapping[str, (view, rng) -> action]`: more bots by name, to
       seat beside the game's own in `simulate --bots` (an older or simpler one
       to measure it against);
-    - `score_words(score) -> str`: a final score in the game's own words
+    - `score_words(score) -> str | Message`: a final score in the game's own words
       ("1 round win", "3 cards left"); without it scores are points;
     - `rules_page: str`: the path of the rules page, for games that live
       outside this repository (built-in games use docs/rules/<key>.md);

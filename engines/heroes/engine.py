@@ -6,6 +6,7 @@ import random
 from collections.abc import Mapping
 
 from engines.core.levels import BotLevel, fixed
+from engines.core.messages import mark
 from engines.core.protocol import IllegalAction, Outcome
 from engines.heroes import bots, labels, rules, secrets, views
 from engines.heroes.actions import HeroesAction, parse_action
@@ -20,7 +21,7 @@ from engines.heroes.state import HeroesOptions, HeroesState, Phase
 
 class HeroesEngine:
     key = "heroes"
-    title = "Heroes: draft with a joker"
+    title = mark("Heroes: draft with a joker")
     min_players = rules.MIN_PLAYERS
     max_players = rules.MAX_PLAYERS
     Options = HeroesOptions

@@ -6,6 +6,7 @@ import random
 from types import MappingProxyType
 
 from engines.core.levels import BotLevel, fixed
+from engines.core.messages import mark
 from engines.core.protocol import IllegalAction, Outcome
 from engines.juggler import labels, rules, secrets, solver, views
 from engines.juggler.actions import JugglerAction, Reveal, parse_action
@@ -17,7 +18,7 @@ from engines.juggler.state import JugglerOptions, JugglerState, Phase
 
 class JugglerEngine:
     key = "juggler"
-    title = "Juggler: word building"
+    title = mark("Juggler: word building")
     min_players = rules.MIN_PLAYERS
     max_players = rules.MAX_PLAYERS
     Options = JugglerOptions

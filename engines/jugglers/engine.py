@@ -6,6 +6,7 @@ import random
 from types import MappingProxyType
 
 from engines.core.levels import BotLevel, fixed
+from engines.core.messages import mark
 from engines.core.protocol import IllegalAction, Outcome
 from engines.core.scores import counted
 from engines.jugglers import bots, hard, labels, rules, secrets, views
@@ -18,7 +19,7 @@ JugglersAction = SecretInfluence | Play | AimDummy
 
 class JugglersEngine:
     key = "jugglers"
-    title = "Jugglers: poker hands and secret sigils"
+    title = mark("Jugglers: poker hands and secret sigils")
     min_players = 2
     max_players = 5
     Options = JugglersOptions

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from types import MappingProxyType
 
+from engines.core.messages import mark
 from engines.core.protocol import IllegalAction, Outcome
 from engines.core.scores import counted
 from engines.core.windows import Window
@@ -16,7 +17,7 @@ from engines.siteswap.state import Phase, SiteswapOptions, SiteswapState
 
 class SiteswapEngine:
     key = "siteswap"
-    title = "Siteswap: juggling patterns"
+    title = mark("Siteswap: juggling patterns")
     min_players = rules.MIN_PLAYERS
     max_players = rules.MAX_PLAYERS
     Options = SiteswapOptions

@@ -15,6 +15,7 @@ from renderers.boromir.hand import draw_hand
 from renderers.boromir.results import draw_results
 from renderers.boromir.table import draw_table, require_view
 from renderers.boromir.text import TEXT_TABLE
+from renderers.i18n import SOURCE
 from renderers.theme import encode_png
 
 __all__ = [
@@ -33,21 +34,33 @@ def _colours(view: object, four_colour: bool) -> bool:
 
 
 def render_table(
-    view: object, names: Sequence[str] | None = None, *, four_colour: bool = True
+    view: object,
+    names: Sequence[str] | None = None,
+    *,
+    four_colour: bool = True,
+    locale: str = SOURCE,
 ) -> bytes:
-    """The ring as PNG bytes, from the view's public parts only."""
-    return encode_png(draw_table(require_view(view), names, _colours(view, four_colour)))
+    """The ring as PNG bytes, from the view's public parts only, its words in `locale`."""
+    return encode_png(draw_table(require_view(view), names, _colours(view, four_colour), locale))
 
 
 def render_hand(
-    view: object, names: Sequence[str] | None = None, *, four_colour: bool = True
+    view: object,
+    names: Sequence[str] | None = None,
+    *,
+    four_colour: bool = True,
+    locale: str = SOURCE,
 ) -> bytes:
     """A seat's hand and side as PNG bytes; ValueError for a public view."""
-    return encode_png(draw_hand(require_view(view), names, _colours(view, four_colour)))
+    return encode_png(draw_hand(require_view(view), names, _colours(view, four_colour), locale))
 
 
 def render_results(
-    view: object, names: Sequence[str] | None = None, *, four_colour: bool = True
+    view: object,
+    names: Sequence[str] | None = None,
+    *,
+    four_colour: bool = True,
+    locale: str = SOURCE,
 ) -> bytes:
     """The final ring and count as PNG bytes; ValueError before the game is over."""
-    return encode_png(draw_results(require_view(view), names, _colours(view, four_colour)))
+    return encode_png(draw_results(require_view(view), names, _colours(view, four_colour), locale))

@@ -37,7 +37,7 @@ def describe_table(view: object, names: Sequence[str] | None = None) -> str:
     pile = counted(shown.draw_pile, "card")
     return paragraph([
         f"Boromir table. {status(shown, labels)}",
-        capture_words(shown, labels).replace(" (gold number)", "").replace(" (gold frame)", ""),
+        capture_words(shown, labels, marks=False),
         f"Draw pile: {pile} left",
         _players(shown, labels),
         _ring(shown),

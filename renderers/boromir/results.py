@@ -7,8 +7,9 @@ from collections.abc import Sequence
 from PIL import Image
 
 from engines.boromir.views import BoromirView
-from engines.core.cards import SUIT_NAMES, SUIT_SYMBOLS
-from renderers.boromir.table import WIDTH, draw_table, seat_names
+from engines.core.messages import msg, nmsg
+from renderers.boromir.table import WIDTH, draw_table, seat_names, suit_words
+from renderers.i18n import SOURCE, text
 from renderers.theme import GOLD, PANEL, TEXT
 from renderers.widgets import draw_text, wrap
 
@@ -16,41 +17,49 @@ LINE = 30
 SIZE = 20
 
 
-def result_lines(view: BoromirView, names: list[str]) -> list[str]:
+def result_lines(view: BoromirView, names: list[str], locale: str = SOURCE) -> list[str]:
     """One headline, then each seat's side and stacks."""
     if view.players == 2:
         black, red = view.stacks.get("black", 0), view.stacks.get("red", 0)
         if view.stalemate or view.black_seat is None:
-            return [f"Stalemate: nobody drew the Jack of Spades (black {black}, red {red})"]
+            return [text(msg("Stalemate: nobody drew the Jack of Spades (black {black}, red {red})",
+                             black=black, red=red), locale)]  # fmt: skip
         holder, other = view.black_seat, 1 - view.black_seat
         headline = (
-            "A draw" if black == red
-            else f"{names[holder if black > red else other]} wins"
+            msg("A draw") if black == red
+            else msg("{name} wins", name=names[holder if black > red else other])
         )  # fmt: skip
         return [
-            headline,
-            f"{names[holder]}: black, {_stacks(black)} (held the Jack of Spades)",
-            f"{names[other]}: red, {_stacks(red)}",
-        ]
+            text(headline, locale),
+            text(nmsg("{name}: black, {count} stack (held the Jack of Spades)",
+                      "{name}: black, {count} stacks (held the Jack of Spades)",
+                      black, name=names[holder]), locale),
+            text(nmsg("{name}: red, {count} stack", "{name}: red, {count} stacks", red,
+                      name=names[other]), locale),
+        ]  # fmt: skip
     assert view.suits is not None
     counts = [view.stacks.get(suit, 0) for suit in view.suits]
     best = max(counts)
     winners = [names[seat] for seat, count in enumerate(counts) if count == best]
-    lines = [("Winners: " if len(winners) > 1 else "Winner: ") + ", ".join(winners)]
+    lines = [text(nmsg("Winner: {names}", "Winners: {names}", len(winners),
+                       names=", ".join(winners)), locale)]  # fmt: skip
     lines += [
-        f"{names[seat]}: {SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}, {_stacks(counts[seat])}"
+        text(nmsg("{name}: {suit}, {count} stack", "{name}: {suit}, {count} stacks", counts[seat],
+                  name=names[seat], suit=suit_words(suit, locale)), locale)
         for seat, suit in enumerate(view.suits)
-    ]
+    ]  # fmt: skip
     return lines
 
 
-def draw_results(view: BoromirView, names: Sequence[str] | None, four_colour: bool) -> Image.Image:
+def draw_results(
+    view: BoromirView, names: Sequence[str] | None, four_colour: bool, locale: str = SOURCE
+) -> Image.Image:
     if view.phase.value != "over":
         raise ValueError("there are no results before the game is over")
-    table = draw_table(view, names, four_colour)
+    table = draw_table(view, names, four_colour, locale)
     lines = [
         (piece, index == 0)
-        for index, line in enumerate(result_lines(view, seat_names(view, names)))
+        for index, line in enumerate(result_lines(view, seat_names(view, names), locale))
         for piece in wrap(line, 22 if index == 0 else SIZE, index == 0, WIDTH - 32)
     ]
     panel = 20 + LINE * len(lines)
@@ -60,7 +69,3 @@ def draw_results(view: BoromirView, names: Sequence[str] | None, four_colour: bo
         draw_text(canvas, (16, table.height + 24 + index * LINE), line, 22 if first else SIZE,
                   GOLD if first else TEXT, PANEL, bold=first, anchor="middle")  # fmt: skip
     return canvas
-
-
-def _stacks(count: int) -> str:
-    return "1 stack" if count == 1 else f"{count} stacks"

@@ -14,7 +14,9 @@ import math
 from PIL import Image, ImageDraw
 
 from engines.boromir.views import BoromirView
+from engines.core.messages import msg, nmsg
 from renderers import cards
+from renderers.i18n import SOURCE, text
 from renderers.theme import FELT, GOLD, INK, TEXT, TEXT_DIM, Colour
 from renderers.widgets import badge, draw_text
 
@@ -38,18 +40,32 @@ def _card(view: BoromirView, spot: int, four_colour: bool) -> Image.Image:
     return cards.joker(CARD, FELT) if top.is_joker else cards.face(top, CARD, four_colour, FELT)
 
 
-def capture_words(view: BoromirView, names: list[str]) -> str:
-    """The last capture in words: who moved what from where onto which spot."""
+def capture_words(
+    view: BoromirView, names: list[str], locale: str = SOURCE, marks: bool = True
+) -> str:
+    """The last capture in words: who moved what from where onto which spot; with
+    `marks`, which gold marks on the picture show it (the picture's own note)."""
     last = view.last_capture
     if last is None:
-        return "No capture yet."
-    where = f"onto spot {last.target + 1}"
+        return text(msg("No capture yet."), locale)
+    name, target = names[last.seat], last.target + 1
     if last.source is None:
-        return f"Last capture: {names[last.seat]} laid {last.card.symbol} {where} (gold frame)."
-    return (
-        f"Last capture: {names[last.seat]} moved spot {last.source + 1} (gold number) "
-        f"{where} (gold frame)."
-    )
+        said = (
+            msg("Last capture: {name} laid {card} onto spot {target} (gold frame).",
+                name=name, card=last.card.symbol, target=target)
+            if marks
+            else msg("Last capture: {name} laid {card} onto spot {target}.",
+                     name=name, card=last.card.symbol, target=target)
+        )  # fmt: skip
+        return text(said, locale)
+    said = (
+        msg("Last capture: {name} moved spot {source} (gold number) onto spot {target} "
+            "(gold frame).", name=name, source=last.source + 1, target=target)
+        if marks
+        else msg("Last capture: {name} moved spot {source} onto spot {target}.",
+                 name=name, source=last.source + 1, target=target)
+    )  # fmt: skip
+    return text(said, locale)
 
 
 def draw_ring(
@@ -82,7 +98,9 @@ def draw_ring(
                   align="centre", anchor="middle")  # fmt: skip
 
 
-def draw_pile(canvas: Image.Image, view: BoromirView, centre: tuple[int, int]) -> None:
+def draw_pile(
+    canvas: Image.Image, view: BoromirView, centre: tuple[int, int], locale: str = SOURCE
+) -> None:
     """The draw pile in the middle, with how many cards are left in it."""
     width, height = cards.MEDIUM
     x, y = centre[0] - width // 2, centre[1] - height // 2 - 16
@@ -90,6 +108,6 @@ def draw_pile(canvas: Image.Image, view: BoromirView, centre: tuple[int, int]) -
         canvas.paste(cards.back(cards.MEDIUM, FELT), (x, y))
     else:
         canvas.paste(cards.slot(cards.MEDIUM, FELT, "empty"), (x, y))
-    words = "1 card left" if view.draw_pile == 1 else f"{view.draw_pile} cards left"
+    words = text(nmsg("{count} card left", "{count} cards left", view.draw_pile), locale)
     draw_text(canvas, (centre[0], y + height + 18), words, 20, TEXT, FELT, bold=True,
               align="centre", anchor="middle")  # fmt: skip

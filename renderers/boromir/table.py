@@ -8,9 +8,10 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from engines.boromir.views import BoromirView
-from engines.core.cards import SUIT_NAMES, SUIT_SYMBOLS
+from engines.core.cards import SUIT_SYMBOLS, SUIT_WORDS
+from engines.core.messages import msg, nmsg
 from renderers.boromir.ring import LABEL_RADIUS, capture_words, draw_pile, draw_ring
-from renderers.describe import counted
+from renderers.i18n import SOURCE, text
 from renderers.theme import (
     FELT,
     FELT_DARK,
@@ -48,34 +49,40 @@ def seat_names(view: BoromirView, names: Sequence[str] | None) -> list[str]:
     return seat_labels(view.players, names)
 
 
-def side_words(view: BoromirView, seat: int) -> str:
+def suit_words(suit: str, locale: str = SOURCE) -> str:
+    """ "♥ hearts": the glyph and the name, so colour is never the only sign."""
+    return f"{SUIT_SYMBOLS[suit]} {text(SUIT_WORDS[suit], locale)}"
+
+
+def side_words(view: BoromirView, seat: int, locale: str = SOURCE) -> str:
     """What everyone knows of a seat's side: only once it is shown, or at the end."""
     if view.players == 2:
         if view.black_seat is None:
             return ""
-        return "black" if seat == view.black_seat else "red"
+        return text(msg("black") if seat == view.black_seat else msg("red"), locale)
     if view.suits is None:
         return ""
-    suit = view.suits[seat]
-    return f"{SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}"
+    return suit_words(view.suits[seat], locale)
 
 
-def status(view: BoromirView, names: list[str]) -> str:
+def status(view: BoromirView, names: list[str], locale: str = SOURCE) -> str:
     if view.phase.value == "over":
-        return "Game over: the count is below"
-    return f"{names[view.turn]} to capture"
+        return text(msg("Game over: the count is below"), locale)
+    return text(msg("{name} to capture", name=names[view.turn]), locale)
 
 
-def note_lines(view: BoromirView, names: list[str]) -> list[str]:
-    return wrap(capture_words(view, names), SIZE, False, WIDTH - 2 * MARGIN - 8)
+def note_lines(view: BoromirView, names: list[str], locale: str = SOURCE) -> list[str]:
+    return wrap(capture_words(view, names, locale), SIZE, False, WIDTH - 2 * MARGIN - 8)
 
 
-def table_height(view: BoromirView, names: list[str]) -> int:
-    notes = len(note_lines(view, names))
+def table_height(view: BoromirView, names: list[str], locale: str = SOURCE) -> int:
+    notes = len(note_lines(view, names, locale))
     return NOTE_TOP + notes * LINE + 8 + view.players * (PLATE_HEIGHT + 6) + 4
 
 
-def draw_plates(canvas: Image.Image, view: BoromirView, names: list[str], top: int) -> None:
+def draw_plates(
+    canvas: Image.Image, view: BoromirView, names: list[str], top: int, locale: str = SOURCE
+) -> None:
     """A plate a player: the name and, once known, the side; then hand and captures."""
     draw = ImageDraw.Draw(canvas)
     left, right = MARGIN, WIDTH - MARGIN
@@ -86,7 +93,7 @@ def draw_plates(canvas: Image.Image, view: BoromirView, names: list[str], top: i
         draw.rounded_rectangle((left, y, right, y + PLATE_HEIGHT), radius=12, fill=fill,
                                outline=GOLD if active else None, width=2)  # fmt: skip
         middle = y + 7 + LINE / 2
-        side = side_words(view, seat)
+        side = side_words(view, seat, locale)
         used = 0
         if side:
             used = draw_text(canvas, (right - 10, middle), side, SIZE, TEXT, fill, align="right",
@@ -95,26 +102,29 @@ def draw_plates(canvas: Image.Image, view: BoromirView, names: list[str], top: i
         draw_text(canvas, (left + 10, middle), name, SIZE, GOLD if active else TEXT, fill,
                   bold=True, anchor="middle")  # fmt: skip
         held, captured = view.hand_counts[seat], view.captures[seat]
-        details = f"{held} in hand · {counted(captured, 'capture')}"
+        details = text(nmsg("{held} in hand · {count} capture", "{held} in hand · {count} captures",
+                            captured, held=held), locale)  # fmt: skip
         if active and view.phase.value != "over":
-            details += " · to capture now"
+            details += " · " + text(msg("to capture now"), locale)
         draw_text(canvas, (left + 10, middle + LINE), details, SIZE, TEXT if active else TEXT_DIM,
                   fill, anchor="middle")  # fmt: skip
 
 
-def draw_table(view: BoromirView, names: Sequence[str] | None, four_colour: bool) -> Image.Image:
+def draw_table(
+    view: BoromirView, names: Sequence[str] | None, four_colour: bool, locale: str = SOURCE
+) -> Image.Image:
     labels = seat_names(view, names)
-    canvas = Image.new("RGB", (WIDTH, table_height(view, labels)), FELT)
+    canvas = Image.new("RGB", (WIDTH, table_height(view, labels, locale)), FELT)
     ImageDraw.Draw(canvas).rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
     draw_text(canvas, (MARGIN + 4, 8 + LINE / 2), "BOROMIR", 22, GOLD, FELT_DARK, bold=True,
               anchor="middle")  # fmt: skip
-    text = fit(status(view, labels), SIZE, True, WIDTH - 2 * MARGIN - 40)
-    draw_pill(canvas, (MARGIN, HEADER - 8 - 15), text, SIZE, INK, GOLD, height=30)
+    pill = fit(status(view, labels, locale), SIZE, True, WIDTH - 2 * MARGIN - 40)
+    draw_pill(canvas, (MARGIN, HEADER - 8 - 15), pill, SIZE, INK, GOLD, height=30)
     centre = (WIDTH // 2, RING_TOP + RING_SIZE // 2)
     draw_ring(canvas, view, centre, four_colour)
-    draw_pile(canvas, view, centre)
-    notes = note_lines(view, labels)
+    draw_pile(canvas, view, centre, locale)
+    notes = note_lines(view, labels, locale)
     for number, line in enumerate(notes):
         draw_text(canvas, (MARGIN + 4, NOTE_TOP + number * LINE), line, SIZE, TEXT_DIM, FELT)
-    draw_plates(canvas, view, labels, NOTE_TOP + len(notes) * LINE + 8)
+    draw_plates(canvas, view, labels, NOTE_TOP + len(notes) * LINE + 8, locale)
     return canvas

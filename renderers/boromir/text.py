@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from engines.boromir.state import Phase
 from engines.boromir.views import BoromirView, StackView
+from engines.core.messages import msg, nmsg
 from renderers.boromir.hand import side_line, stacks_line
+from renderers.i18n import SOURCE, text
 from renderers.text import pad, title_rule, turn_lines, wrapped
 
 LETTERS = "ABCD"
@@ -39,41 +41,50 @@ def ring_lines(view: BoromirView) -> list[str]:
     return ["  " + line.rstrip() for line in (top, ends, bottom)]
 
 
-def _turn(view: BoromirView) -> str | None:
+def _turn(view: BoromirView, locale: str) -> str | None:
     if view.phase is Phase.OVER or view.seat not in view.to_act:
         return None
-    return "move a stack onto a neighbour it beats, then refill its spot."
+    return text(msg("move a stack onto a neighbour it beats, then refill its spot."), locale)
 
 
-def _cards(count: int) -> str:
-    return "1 card" if count == 1 else f"{count} cards"
+def _cards(count: int, locale: str) -> str:
+    return text(nmsg("{count} card", "{count} cards", count), locale)
 
 
 class BoromirText:
     def seat_names(self, view: BoromirView, players: int) -> list[str]:
         return list(LETTERS[:players])
 
-    def render(self, view: BoromirView, people: list[str]) -> list[str]:
-        state = "game over" if view.phase is Phase.OVER else f"{LETTERS[view.turn]} to capture"
+    def render(self, view: BoromirView, people: list[str], locale: str = SOURCE) -> list[str]:
+        state = text(
+            msg("game over") if view.phase is Phase.OVER
+            else msg("{seat} to capture", seat=LETTERS[view.turn]),
+            locale,
+        )  # fmt: skip
+        pile = text(nmsg("draw pile {count} card", "draw pile {count} cards", view.draw_pile),
+                    locale)  # fmt: skip
         seats = [
-            f"{LETTERS[seat]} {people[seat]} {_cards(view.hand_counts[seat])}"
+            f"{LETTERS[seat]} {people[seat]} {_cards(view.hand_counts[seat], locale)}"
             for seat in range(view.players)
         ]
+        ring = msg("The ring, clockwise; neighbours sit side by side ({mark} last capture):",
+                   mark=LAST)  # fmt: skip
         lines = [
-            title_rule("Boromir", state, f"draw pile {_cards(view.draw_pile)}"),
-            *wrapped("  Seats   ", seats),
-            f"  {stacks_line(view)}",
+            title_rule("Boromir", state, pile),
+            *wrapped("  " + text(msg("Seats"), locale).ljust(8), seats),
+            f"  {stacks_line(view, locale)}",
             "",
-            f"  The ring, clockwise; neighbours sit side by side ({LAST} last capture):",
+            f"  {text(ring, locale)}",
             *ring_lines(view),
             "",
         ]
         if view.seat is not None:
-            lines.append(f"  {side_line(view)}")
-            lines.append("  Your hand: " + (" ".join(c.symbol for c in view.hand) or "—"))
+            hand = " ".join(card.symbol for card in view.hand) or "—"
+            lines.append(f"  {side_line(view, locale)}")
+            lines.append("  " + text(msg("Your hand: {cards}", cards=hand), locale))
             lines.append("")
         waiting = [LETTERS[seat] for seat in view.to_act if seat != view.seat]
-        lines += turn_lines(_turn(view), waiting)
+        lines += turn_lines(_turn(view, locale), waiting, locale)
         return lines
 
 

@@ -13,11 +13,12 @@ import bot.local.play
 import bot.local.table
 import engines
 import renderers.jugglers
-from bot.__main__ import main
+from bot.__main__ import LANGUAGES, main
 from bot.local.play import GOODBYE
 from bot.tables import TableService
 from engines.core.cards import Card, parse_card
 from engines.core.records import to_json
+from renderers.i18n import LANGUAGES as SHIPPED
 
 ROOT = Path(__file__).resolve().parents[2]
 SHORT = ["--option", "target_wins=1"]
@@ -322,3 +323,28 @@ def test_a_typed_option_that_does_not_fit_is_said_without_python_words(capsys):
     assert play("siteswap", "--option", "flashed=abc") == 2
     err = capsys.readouterr().err.strip()
     assert err == "Error: Option 'flashed' does not accept 'abc'."
+
+
+def test_lang_fi_plays_boromir_in_finnish(stdin, capsys):
+    """--lang fi: the title, the game's lines, the table, the choices and the results."""
+    printed: list[str] = []
+    stdin(passing_player(printed), before_each=lambda: printed.append(capsys.readouterr().out))
+    assert play("boromir", "--players", "2", "--seed", "3", "--lang", "fi") == 0
+    out = "".join(printed) + capsys.readouterr().out
+    assert "Boromir: pinojen kehä, salainen väri · 2 players" in out
+    assert "Arvonta valitsee aloittajaksi pelaajan" in out  # the engine's first line
+    assert re.search(r"· [AB] siirtää \S+-pinon \(\d+ korttia?\) paikasta", out)
+    assert "Kehä myötäpäivään" in out and "Kätesi: " in out  # the terminal table
+    assert "1) Kaappaa pinolla" in out or "Passaa (kaappaus ei ole mahdollinen)" in out
+    assert re.search(r"\d+ pinoa?\n", out)  # the scores in Finnish words
+    assert "draws" not in out and "moves the" not in out  # nothing of the game in English
+
+
+def test_lang_refuses_a_language_we_do_not_ship(capsys):
+    with pytest.raises(SystemExit):
+        play("boromir", "--lang", "sv")
+    assert "invalid choice: 'sv'" in capsys.readouterr().err
+
+
+def test_the_lang_choices_are_the_languages_with_catalogs():
+    assert LANGUAGES == SHIPPED

@@ -2,11 +2,14 @@
 
 The fixture was written by the TableService of commit 91e276f, before the game
 kit: two Jugglers games and a Juggler game in the middle of play, and a lobby.
+`boromir-before-messages.db` was written by commit 699602a's, before engines
+spoke in Messages (issue 37).
 """
 
 import random
 import shutil
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 import asyncpg
@@ -14,6 +17,7 @@ import asyncpg
 from bot.store import migrations as sqlite_migrations
 from bot.store import open_store, postgres_schema
 from bot.tables import TableService
+from engines.core.messages import Message
 from tests.tables.helpers import Clock, move, play_to_end
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "tables-before-game-kit.db"
@@ -195,5 +199,82 @@ async def test_bots_seated_before_levels_play_at_normal(store_url):
         assert [seat.level for seat in await store.seats(1)] == [None, "normal", "hard"]
         info = await service.start(1, 7)
         assert info.table.status == "playing" and info.table.levels == (None, "normal", "hard")
+    finally:
+        await store.close()
+
+
+MESSAGES_FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "boromir-before-messages.db"
+
+
+async def test_boromir_tables_saved_with_english_lines_resume_and_play_to_the_end(tmp_path):
+    """Written by commit 699602a's TableService (before Messages): two Boromir games in
+    play, English log lines in their snapshots and in their chat links' status lines.
+    The snapshots are read as they are (Boromir's `reads_snapshots`), not replayed: the
+    lines stay English; the moves made from now on speak Messages, and the status lines
+    keep both."""
+    path = tmp_path / "before-messages.db"
+    shutil.copy(MESSAGES_FIXTURE, path)
+    store = await open_store(f"sqlite:///{path}")
+    try:
+        service = TableService(store, clock=Clock(1_900_000_100.0))
+        report = await service.resume()
+        assert sorted(report.resumed) == [1, 2] and report.broken == ()
+        rng = random.Random(3)
+        for table_id in report.resumed:
+            old = (await service.view_for(table_id, None)).log
+            assert old and all(isinstance(line, str) for line in old)  # from the snapshot
+            link = await store.chat_link(table_id)
+            assert link is not None and len(link.status_lines) == 8
+            assert all(isinstance(line, str) for line in link.status_lines)
+            assert "draws 1 card." in link.status_lines[-1]
+            moved = await move(service, table_id, rng)
+            assert any(isinstance(line, Message) for line in moved.log)
+            mixed = replace(link, status_lines=(*link.status_lines, *moved.log))
+            await store.save_chat_link(mixed)
+            assert (await store.chat_link(table_id)) == mixed
+            await play_to_end(service, table_id, rng)
+            info = await service.table(table_id)
+            assert info.status == "finished" and len(await store.results(table_id)) == len(
+                info.seats
+            )
+    finally:
+        await store.close()
+
+
+async def _database_before_languages(url: str) -> None:
+    """A database as the code before people's languages left it: one lobby."""
+    columns = "game, guild_id, channel_id, host_id, status, options, seed, created_at, updated_at"
+    insert_table = (f"INSERT INTO tables ({columns}) VALUES "
+                    "('boromir', 1, 10, 7, 'lobby', '{}', 5, 1.0, 1.0)")  # fmt: skip
+    if url.startswith("sqlite:///"):
+        path = Path(url.removeprefix("sqlite:///"))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with sqlite3.connect(path) as db:
+            for statement in (s for m in sqlite_migrations.MIGRATIONS[:6] for s in m):
+                db.execute(statement)
+            db.execute("PRAGMA user_version = 6")
+            db.execute(insert_table)
+        return
+    connection = await asyncpg.connect(url)
+    try:
+        for statement in (s for m in postgres_schema.MIGRATIONS[:4] for s in m):
+            await connection.execute(statement)
+        await connection.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+        await connection.execute("INSERT INTO schema_version VALUES (4)")
+        await connection.execute(insert_table)
+    finally:
+        await connection.close()
+
+
+async def test_a_database_from_before_languages_learns_people_s_languages(store_url):
+    """The people table is added; nobody's language is known until they interact."""
+    await _database_before_languages(store_url)
+    store = await open_store(store_url)
+    try:
+        assert (await store.table(1)).game == "boromir"
+        assert await store.person_locale(7) is None
+        await store.save_person_locale(7, "fi")
+        await store.save_person_locale(7, "de")  # the latest interaction wins
+        assert await store.person_locale(7) == "de"
     finally:
         await store.close()

@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from engines.core.messages import english
 from tests.tables.helpers import move, new_table, play_to_end, snapshot_of
 
 
@@ -27,7 +28,10 @@ async def test_a_game_restarted_half_way_plays_to_the_end(restarts, service, pla
     seen += await play_to_end(service, table_id, rng)
     over = seen[-1].game_over
     assert over is not None and len(over.results) == players
-    assert any("Stalemate" in line or "played" in line or "held" in line for line in over.summary)
+    assert any(
+        "Stalemate" in line or "played" in line or "held" in line
+        for line in map(english, over.summary)
+    )
 
 
 async def test_public_notices_never_tell_who_holds_the_jack_of_spades(service):
@@ -38,8 +42,10 @@ async def test_public_notices_never_tell_who_holds_the_jack_of_spades(service):
     for notices in await play_to_end(service, table_id, rng):
         public = notices.public_view
         # Shown face up, though maybe covered again by the bot's move of the same notices.
-        shown = shown or any("Jack of Spades, face up" in line for line in notices.log)
+        shown = shown or any(
+            "Jack of Spades, face up" in line for line in map(english, notices.log)
+        )
         if notices.game_over is None and not shown:
             assert public.black_seat is None
-            assert not any("Jack of Spades" in line for line in notices.log)
+            assert not any("Jack of Spades" in line for line in map(english, notices.log))
         assert public.hand == () and public.my_side is None

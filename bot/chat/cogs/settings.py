@@ -1,4 +1,5 @@
-"""/settings: a server's default turn timer, when players get ranked, where games may run.
+"""/settings: a server's default turn timer, when players get ranked, where games may run,
+and the language its tables speak.
 
 Discord hides these commands from members without Manage Server, but a server
 can grant a command to anyone, so every change is checked again here (the
@@ -12,12 +13,14 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
+from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.chat.boards import plural
 from bot.chat.replies import refusals_in_private
 from bot.chat.text import timer_text
 from bot.tables.guild_settings import GuildSettings, load_settings, update_settings
+from renderers.i18n import LANGUAGE_NAMES
 
 if TYPE_CHECKING:
     from bot.store import Store
@@ -25,9 +28,15 @@ if TYPE_CHECKING:
 SHOWN = "**This server's table settings**"
 SAVED = "✅ **Saved.** This server's table settings now:"
 HOW_TO_CHANGE = (
-    "Server managers change them with `/settings timer`, `/settings ranked-after` and "
-    "`/settings channels`."
+    "Server managers change them with `/settings timer`, `/settings ranked-after`, "
+    "`/settings channels` and `/settings language`."
 )
+SERVER_LANGUAGE = "server"
+# Each language named in itself, so a reader finds theirs whatever the menu's language.
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=locale_str("the server's own language"), value=SERVER_LANGUAGE),
+    *(app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()),
+]
 
 
 def settings_text(settings: GuildSettings) -> str:
@@ -35,11 +44,18 @@ def settings_text(settings: GuildSettings) -> str:
     ranked = plural(settings.min_ranked_games, "finished game")
     channels = ", ".join(f"<#{channel}>" for channel in settings.game_channels)
     where = f"these channels only: {channels}" if channels else "**any channel**"
+    language = (
+        f"**{LANGUAGE_NAMES[settings.language]}**" if settings.language
+        else "**the server's own language** (its preferred locale; English if we have no "
+        "translation for it)"
+    )  # fmt: skip
     return "\n".join(
         [
             f"• New tables get a turn timer of **{timer}** unless their host picks another.",
             f"• Players are ranked after **{ranked}** with other people.",
             f"• Games may be played in {where}.",
+            f"• Tables post and draw in {language}; private messages follow each person's "
+            "own Discord language.",
         ]
     )
 
@@ -100,6 +116,20 @@ class SettingsCog(
     async def clear_channels(self, interaction: discord.Interaction) -> None:
         async with refusals_in_private(interaction):
             await self._save(interaction, game_channels=[])
+
+    @app_commands.command(
+        name=locale_str("language"),
+        description=locale_str("The language of tables' posts and pictures"),
+    )
+    @app_commands.describe(language=locale_str("a language, or the server's own"))
+    @app_commands.rename(language=locale_str("language"))
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def table_language(
+        self, interaction: discord.Interaction, language: app_commands.Choice[str]
+    ) -> None:
+        async with refusals_in_private(interaction):
+            chosen = None if language.value == SERVER_LANGUAGE else language.value
+            await self._save(interaction, language=chosen)
 
     async def _listed(self, interaction: discord.Interaction) -> list[int]:
         return (await load_settings(self.store, interaction.guild_id or 0)).game_channels

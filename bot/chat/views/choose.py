@@ -27,6 +27,8 @@ from bot.chat.customids import (
 from bot.chat.customids import template as id_template
 from bot.chat.replies import refusals_in_private, table_bot
 from engines.core.choosing import Option, Step
+from engines.core.messages import msg
+from renderers.i18n import SOURCE, text, translate
 
 MAX_BUTTONS = 5
 MENU_SIZE = 25
@@ -186,23 +188,26 @@ def move_controls(
     picks: Mapping[str, str],
     step: Step | None,
     confirm: str = "",
+    locale: str = SOURCE,
 ) -> discord.ui.View:
     """The controls for the next question, or one button confirming the only move left;
-    `mark` is that of the moves they were drawn from."""
+    `mark` is that of the moves they were drawn from. The engine's words on them are
+    in `locale`, the language of the person choosing."""
     view = discord.ui.View(timeout=None)
     if step is None:
         style = discord.ButtonStyle.success
         view.add_item(PickButton(table_id, version, mark, picks, f"✅ {confirm}", style))
     elif step.free_text:
-        view.add_item(TypeButton(table_id, version, mark, picks, step.title))
+        view.add_item(TypeButton(table_id, version, mark, picks, translate(step.title, locale)))
     elif len(step.options) <= MAX_BUTTONS:
         for option in step.options:
             chosen = {**picks, step.field: option.token}
-            view.add_item(PickButton(table_id, version, mark, chosen, option.label))
+            view.add_item(PickButton(table_id, version, mark, chosen, text(option.label, locale)))
     else:
         for part, start in enumerate(range(0, len(step.options), MENU_SIZE)[:MAX_MENUS]):
-            options = _menu_options(step.options[start : start + MENU_SIZE])
-            menu = PickMenu(table_id, version, mark, step.field, part, picks, options, prompt(step))
+            options = _menu_options(step.options[start : start + MENU_SIZE], locale)
+            question = prompt(step, locale)
+            menu = PickMenu(table_id, version, mark, step.field, part, picks, options, question)
             view.add_item(menu)
     if picks:
         style = discord.ButtonStyle.secondary
@@ -221,13 +226,17 @@ def lock_in_controls(
     return view
 
 
-def prompt(step: Step) -> str:
+def prompt(step: Step, locale: str = SOURCE) -> str:
     """The question in words: a title written as a question or order ("Take a card") as it
     is, a plain noun ("card to play") as "Choose the card to play"."""
-    return step.title if step.title[:1].isupper() else f"Choose the {step.title}"
+    title = translate(step.title, locale)
+    if step.title[:1].isupper():
+        return title
+    return text(msg("Choose the {what}", what=title), locale)
 
 
-def _menu_options(options: Sequence[Option]) -> list[discord.SelectOption]:
+def _menu_options(options: Sequence[Option], locale: str) -> list[discord.SelectOption]:
     return [
-        discord.SelectOption(label=option.label[:100], value=option.token) for option in options
+        discord.SelectOption(label=text(option.label, locale)[:100], value=option.token)
+        for option in options
     ]
