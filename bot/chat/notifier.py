@@ -125,7 +125,8 @@ class Notifier:
             log.warning("table %s has no place in the chat; nothing shown", info.id)
             return
         locale = await self._table_locale(info)
-        if link.thread_id is None and info.status in ("playing", "finished"):
+        opened = link.thread_id is None and info.status in ("playing", "finished")
+        if opened:
             link = await self._open_thread(info, link, locale)
         if info.status == "lobby":
             self._hands.prepare(info.humans)
@@ -137,15 +138,19 @@ class Notifier:
         pause = pause_before_showing(notices.thoughts, self.pause_cap)
         if pause:
             await asyncio.sleep(pause)
-        link, pinged = await self._show_table(notices, link, began, locale)
-        await self._bot.store.save_chat_link(link)
         if info.status == "playing":
+            # Hands first: they are what people wait for (tables started together would
+            # otherwise deal only once every table's picture is posted); the thread follows.
+            pinged = began if _posts_picture(notices) else set()
             await asyncio.gather(
                 *(self._hands.send(info, link, user, user in began, pinged, answering)
                   for user in notices.private)
             )  # fmt: skip
-        else:
+        link = await self._show_table(notices, link, began, locale)
+        await self._bot.store.save_chat_link(link)
+        if opened or info.status != "playing":
             await self._show_lobby(info, link, locale)
+        if info.status != "playing":
             await asyncio.gather(*(self._hands.close(info, link, user) for user in info.humans))
 
     # The public side
@@ -159,13 +164,12 @@ class Notifier:
             name = f"{short_title(engines.get(info.game), locale)} #{info.id}"
             try:
                 starter = channel.get_partial_message(link.lobby_message_id)
-                await self.pacer.take()
+                await self.pacer.take(first=True)  # the hands wait for it (they link to it)
                 thread_id = (await starter.create_thread(name=name)).id
             except discord.HTTPException as error:
                 log.warning("table %s: no thread (%s); playing in the channel", info.id, error)
         link = replace(link, thread_id=thread_id)
         await self._bot.store.save_chat_link(link)
-        await self._show_lobby(info, link, locale)
         return link
 
     async def _show_lobby(self, info: TableInfo, link: ChatLink, locale: str) -> None:
@@ -180,9 +184,9 @@ class Notifier:
 
     async def _show_table(
         self, notices: Notices, link: ChatLink, began: set[int], locale: str
-    ) -> tuple[ChatLink, set[int]]:
-        """Post or edit the public messages; returns the link and who was pinged: a new
-        status post pings those whose turn `began`, never someone still choosing."""
+    ) -> ChatLink:
+        """Post or edit the public messages; a new post (`_posts_picture`) pings those whose
+        turn `began`, never someone still choosing."""
         info = notices.table
         assert link.thread_id is not None
         names = await self._bot.names.for_pictures(info)
@@ -202,12 +206,12 @@ class Notifier:
             await self._send(link.thread_id, text, files=files, view=rematch_controls(info.id))
             await self._retire_status(info, link, locale)
             finished = replace(link, status_lines=(), picture_version=info.version)
-            return replace(finished, status_message_id=None), set()
+            return replace(finished, status_message_id=None)
         if info.status != "playing":
             text = fit([], [*bullets(notices.log, locale), "This table is closed."])
             await self._send(link.thread_id, text)
             await self._retire_status(info, link, locale)
-            return link, set()
+            return link
         if notices.image_due and view is not None:
             files = []
             for kind in TABLE_PICTURES:
@@ -227,7 +231,7 @@ class Notifier:
                 await self._retire_status(info, link, locale)
             posted_id = posted.id if posted is not None else None
             answer = posted_id if _answering(info) else None
-            return replace(fresh, status_message_id=posted_id, answer_message_id=answer), began
+            return replace(fresh, status_message_id=posted_id, answer_message_id=answer)
         link = replace(link, status_lines=(*link.status_lines, *notices.log)[-KEPT_LINES:])
         if link.status_message_id is not None:
             await self._edit(
@@ -235,7 +239,7 @@ class Notifier:
                 content=self._status(info, link, view, locale),
                 view=table_controls(info), hold=STATUS_HOLD,
             )  # fmt: skip
-        return link, set()
+        return link
 
     def _status(self, info: TableInfo, link: ChatLink, view: Any, locale: str) -> str:
         watch = self._watch_link(info.id)
@@ -288,6 +292,13 @@ class Notifier:
 def _answering(info: TableInfo) -> bool:
     """Whether the table shows an open window's answer button."""
     return info.status == "playing" and info.window is not None and bool(info.window.button)
+
+
+def _posts_picture(notices: Notices) -> bool:
+    """Whether these notices make a new table post in the thread (which pings)."""
+    info = notices.table
+    return (notices.game_over is None and info.status == "playing" and notices.image_due
+            and notices.public_view is not None)  # fmt: skip
 
 
 def _answer_apart(link: ChatLink) -> bool:

@@ -54,7 +54,8 @@ async def play_a_lobby(standin: DiscordStandIn, bot: discord.Client) -> bytes:
             None,
         )
     )
-    assert "The game is on in" in lobby.payload["content"]
+    # The lobby says where the game went once hands and picture are out.
+    await standin.wait_for(lambda: "The game is on in" in lobby.payload["content"])
     assert list(picture.files) == ["table.png"]
     return picture.files["table.png"]
 
