@@ -85,7 +85,8 @@ class Hands:
     def __init__(self, bot: ChatApp, pacer: Pacer, uploads: Uploads) -> None:
         self._bot = bot
         self._pacer = pacer
-        self._opened: set[int] = set()  # people whose DM channel was asked for already
+        self._dm_channels: OrderedDict[int, int] = OrderedDict()  # person -> DM channel id
+        self._asked: set[int] = set()  # people whose DM channel is being opened ahead
         self._opening: set[asyncio.Task[None]] = set()
         # One at a time: discord.py learns the DM bucket from the answers, so calls sent
         # together before the first answer would overrun it.
@@ -97,11 +98,9 @@ class Hands:
         """Open the DM channels of people seated in a lobby, in the background: Discord
         opens one a second, so tables started together would otherwise wait for them
         before the first hands go out."""
-        if len(self._opened) > REMEMBERED_DMS:
-            self._opened.clear()
         for user_id in user_ids:
-            if user_id not in self._opened:
-                self._opened.add(user_id)
+            if user_id not in self._dm_channels and user_id not in self._asked:
+                self._asked.add(user_id)
                 task = asyncio.create_task(self._open(user_id))
                 self._opening.add(task)
                 task.add_done_callback(self._opening.discard)
@@ -110,9 +109,23 @@ class Hands:
         try:
             async with self._one_open:
                 await self._pacer.take()
-                await self._bot.create_dm(discord.Object(user_id))
+                await self._dm(user_id)
         except discord.HTTPException as error:
             log.info("no DM channel opened ahead (%s)", error.status)
+        finally:
+            self._asked.discard(user_id)
+
+    async def _dm(self, user_id: int) -> discord.abc.Messageable:
+        """The person's DM channel. Its id is remembered here: discord.py keeps only the
+        latest 128, and asking Discord again costs a call it allows once a second."""
+        channel_id = self._dm_channels.get(user_id)
+        if channel_id is None:
+            channel_id = (await self._bot.create_dm(discord.Object(user_id))).id
+            self._dm_channels[user_id] = channel_id
+            if len(self._dm_channels) > REMEMBERED_DMS:
+                self._dm_channels.popitem(last=False)
+        self._dm_channels.move_to_end(user_id)
+        return self._bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
 
     def _remember(self, message: discord.Message, user_id: int, what: Shown) -> None:
         """What `message` now shows, and the pictures it uploaded."""
@@ -164,13 +177,13 @@ class Hands:
             if seat.dm_message_id is not None:
                 await self._update(seat.dm_message_id, user_id, replace(panel, controls=None),
                                    clicked)  # fmt: skip
-            channel = await self._bot.create_dm(discord.Object(user_id))
+            channel = await self._dm(user_id)
             await self._pacer.take(first=True)
             message = await channel.send(**self._uploads.reusing(user_id, panel).send_kwargs())
             self._remember(message, user_id, shown(panel))
             seat = replace(seat, dm_message_id=message.id)
         except discord.NotFound:
-            channel = await self._bot.create_dm(discord.Object(user_id))
+            channel = await self._dm(user_id)
             await self._pacer.take()
             message = await channel.send(**self._uploads.reusing(user_id, panel).send_kwargs())
             self._remember(message, user_id, shown(panel))
@@ -209,7 +222,7 @@ class Hands:
         if clicked is not None:
             message: discord.Message = await clicked.edit_original_response(**changes)
         else:
-            channel = await self._bot.create_dm(discord.Object(user_id))
+            channel = await self._dm(user_id)
             await self._pacer.take()
             message = await channel.get_partial_message(message_id).edit(**changes)
         self._remember(message, user_id, after)
@@ -236,7 +249,7 @@ class Hands:
         ending = "is over: results in" if info.status == "finished" else "was cancelled; see"
         text = f"{title} {ending} <#{link.thread_id}>."
         try:
-            channel = await self._bot.create_dm(discord.Object(user_id))
+            channel = await self._dm(user_id)
         except discord.HTTPException as error:
             log.warning("table %s: no DM channel for a player (%s)", info.id, error.status)
             return
