@@ -23,6 +23,7 @@ import asyncio
 import logging
 import sys
 import tempfile
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -43,8 +44,9 @@ def main(argv: list[str] | None = None) -> int:
             run_load(Path(folder), args.tables, args.every, args.seconds, args.together)
         )
     rate = load.clicks / args.seconds
+    kinds = ", ".join(f"{k} {n}" for k, n in Counter(load.refused_kinds).items()) or "none"
     print(f"{args.tables} tables, a click every {args.every:g} s each: {load.clicks} clicks "
-          f"({rate:.1f}/s); refused: {load.refused or 'none'}")  # fmt: skip
+          f"({rate:.1f}/s); refused: {load.refused or 'none'} (calls: {kinds})")  # fmt: skip
     for name, values in (("ack", load.acks), ("hand", load.hands), ("status", load.statuses)):
         print(f"{name}: p95 {p95(values):.2f} s, max {max(values or [0]):.2f} s, n={len(values)}")
     refused = sum(load.refused.values())

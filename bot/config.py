@@ -47,7 +47,7 @@ class Settings(BaseSettings):
     web_secret: SecretStr | None = None
     # Open live pages this process serves at most; past it a page is told to come back later.
     web_max_connections: int = Field(2_000, ge=1)
-    # REST calls a second this process makes to Discord, after a burst of up to 10 (the
+    # REST calls a second this process makes to Discord, after a burst of up to 4 (the
     # global limit is 50 a second per bot token, for all its processes together: give
     # each of N processes sharing a token about 38 / N).
     discord_calls_per_second: float = Field(38.0, gt=0)

@@ -109,13 +109,13 @@ class Hands:
         try:
             async with self._one_open:
                 await self._pacer.take()
-                await self._dm(user_id)
+                await self.dm_channel(user_id)
         except discord.HTTPException as error:
             log.info("no DM channel opened ahead (%s)", error.status)
         finally:
             self._asked.discard(user_id)
 
-    async def _dm(self, user_id: int) -> discord.abc.Messageable:
+    async def dm_channel(self, user_id: int) -> discord.abc.Messageable:
         """The person's DM channel. Its id is remembered here: discord.py keeps only the
         latest 128, and asking Discord again costs a call it allows once a second."""
         channel_id = self._dm_channels.get(user_id)
@@ -177,13 +177,13 @@ class Hands:
             if seat.dm_message_id is not None:
                 await self._update(seat.dm_message_id, user_id, replace(panel, controls=None),
                                    clicked)  # fmt: skip
-            channel = await self._dm(user_id)
+            channel = await self.dm_channel(user_id)
             await self._pacer.take(first=True)
             message = await channel.send(**self._uploads.reusing(user_id, panel).send_kwargs())
             self._remember(message, user_id, shown(panel))
             seat = replace(seat, dm_message_id=message.id)
         except discord.NotFound:
-            channel = await self._dm(user_id)
+            channel = await self.dm_channel(user_id)
             await self._pacer.take()
             message = await channel.send(**self._uploads.reusing(user_id, panel).send_kwargs())
             self._remember(message, user_id, shown(panel))
@@ -222,7 +222,7 @@ class Hands:
         if clicked is not None:
             message: discord.Message = await clicked.edit_original_response(**changes)
         else:
-            channel = await self._dm(user_id)
+            channel = await self.dm_channel(user_id)
             await self._pacer.take()
             message = await channel.get_partial_message(message_id).edit(**changes)
         self._remember(message, user_id, after)
@@ -249,7 +249,7 @@ class Hands:
         ending = "is over: results in" if info.status == "finished" else "was cancelled; see"
         text = f"{title} {ending} <#{link.thread_id}>."
         try:
-            channel = await self._dm(user_id)
+            channel = await self.dm_channel(user_id)
         except discord.HTTPException as error:
             log.warning("table %s: no DM channel for a player (%s)", info.id, error.status)
             return

@@ -32,10 +32,11 @@ from typing import Any
 
 log = logging.getLogger(__name__)
 
-# A bucket lets through at most BURST + RATE calls in any one second: 48, under
-# Discord's 50, leaving room for the few calls made outside the notifier.
+# A bucket lets through at most BURST + RATE calls in any one second: 42, under
+# Discord's 50, leaving room for the few calls made outside the notifier and for calls
+# that leave late (a busy event loop sends some of one second's calls in the next).
 RATE = 38.0  # tokens a second
-BURST = 10.0  # tokens a quiet bot may spend at once
+BURST = 4.0  # tokens a quiet bot may spend at once
 
 Edit = Callable[[dict[str, Any]], Awaitable[object]]
 
