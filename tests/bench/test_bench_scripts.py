@@ -1,20 +1,15 @@
 """The benchmark scripts run and print their RESULT line; speed targets live in bench/."""
 
-import importlib.util
 import re
-import sys
 from pathlib import Path
+
+from tests.loading import load_script
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
 
 
 def load(name: str):
-    spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCH / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    # Registered first, as an import would: dataclasses look their module up by name.
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(BENCH / f"{name}.py", "bench")
 
 
 def test_evaluator_bench_prints_one_result_line(capsys):

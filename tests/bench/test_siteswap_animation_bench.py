@@ -1,16 +1,15 @@
 """The juggler GIF bench runs: a line per pattern, and one RESULT line for the worst."""
 
-import importlib.util
 import re
 from pathlib import Path
+
+from tests.loading import load_script
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "siteswap_animation.py"
 
 
 def test_the_animation_bench_prints_its_result(capsys):
-    spec = importlib.util.spec_from_file_location("bench_siteswap_animation", BENCH)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_script(BENCH, "bench")
     code = module.main(runs=1)
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == len(module.PATTERNS) + 1

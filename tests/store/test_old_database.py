@@ -160,32 +160,43 @@ async def test_tables_from_before_revisions_get_revision_0_and_play_on(store_url
         await store.close()
 
 
-async def _database_before_levels(url: str) -> None:
-    """A database as the code before bot levels left it: a lobby with a person and a bot."""
+def _lobby(game: str) -> str:
+    """A lobby hosted by person 7, as every schema so far stores it."""
     columns = "game, guild_id, channel_id, host_id, status, options, seed, created_at, updated_at"
-    insert_table = (f"INSERT INTO tables ({columns}) VALUES "
-                    "('jugglers', 1, 10, 7, 'lobby', '{}', 5, 1.0, 1.0)")  # fmt: skip
-    seats = "INSERT INTO seats (table_id, position, user_id) VALUES (1, 0, 7), (1, 1, NULL)"
+    return (f"INSERT INTO tables ({columns}) VALUES "
+            f"('{game}', 1, 10, 7, 'lobby', '{{}}', 5, 1.0, 1.0)")  # fmt: skip
+
+
+async def _database_at(url: str, versions: tuple[int, int], statements: list[str]) -> None:
+    """A database as older code left it: the SQLite or PostgreSQL migrations up to
+    `versions` (SQLite's, PostgreSQL's), then `statements`."""
+    sqlite_version, postgres_version = versions
     if url.startswith("sqlite:///"):
         path = Path(url.removeprefix("sqlite:///"))
         path.parent.mkdir(parents=True, exist_ok=True)
         with sqlite3.connect(path) as db:
-            for statement in (s for m in sqlite_migrations.MIGRATIONS[:5] for s in m):
+            for statement in (s for m in sqlite_migrations.MIGRATIONS[:sqlite_version] for s in m):
                 db.execute(statement)
-            db.execute("PRAGMA user_version = 5")
-            db.execute(insert_table)
-            db.execute(seats)
+            db.execute(f"PRAGMA user_version = {sqlite_version}")
+            for statement in statements:
+                db.execute(statement)
         return
     connection = await asyncpg.connect(url)
     try:
-        for statement in (s for m in postgres_schema.MIGRATIONS[:3] for s in m):
+        for statement in (s for m in postgres_schema.MIGRATIONS[:postgres_version] for s in m):
             await connection.execute(statement)
         await connection.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
-        await connection.execute("INSERT INTO schema_version VALUES (3)")
-        await connection.execute(insert_table)
-        await connection.execute(seats)
+        await connection.execute(f"INSERT INTO schema_version VALUES ({postgres_version})")
+        for statement in statements:
+            await connection.execute(statement)
     finally:
         await connection.close()
+
+
+async def _database_before_levels(url: str) -> None:
+    """A database as the code before bot levels left it: a lobby with a person and a bot."""
+    seats = "INSERT INTO seats (table_id, position, user_id) VALUES (1, 0, 7), (1, 1, NULL)"
+    await _database_at(url, (5, 3), [_lobby("jugglers"), seats])
 
 
 async def test_bots_seated_before_levels_play_at_normal(store_url):
@@ -243,27 +254,7 @@ async def test_boromir_tables_saved_with_english_lines_resume_and_play_to_the_en
 
 async def _database_before_languages(url: str) -> None:
     """A database as the code before people's languages left it: one lobby."""
-    columns = "game, guild_id, channel_id, host_id, status, options, seed, created_at, updated_at"
-    insert_table = (f"INSERT INTO tables ({columns}) VALUES "
-                    "('boromir', 1, 10, 7, 'lobby', '{}', 5, 1.0, 1.0)")  # fmt: skip
-    if url.startswith("sqlite:///"):
-        path = Path(url.removeprefix("sqlite:///"))
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with sqlite3.connect(path) as db:
-            for statement in (s for m in sqlite_migrations.MIGRATIONS[:6] for s in m):
-                db.execute(statement)
-            db.execute("PRAGMA user_version = 6")
-            db.execute(insert_table)
-        return
-    connection = await asyncpg.connect(url)
-    try:
-        for statement in (s for m in postgres_schema.MIGRATIONS[:4] for s in m):
-            await connection.execute(statement)
-        await connection.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
-        await connection.execute("INSERT INTO schema_version VALUES (4)")
-        await connection.execute(insert_table)
-    finally:
-        await connection.close()
+    await _database_at(url, (6, 4), [_lobby("boromir")])
 
 
 async def test_a_database_from_before_languages_learns_people_s_languages(store_url):

@@ -1,16 +1,15 @@
 """The load bench runs end to end on a small load and prints its RESULT line."""
 
-import importlib.util
 import re
 from pathlib import Path
+
+from tests.loading import load_script
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "web_load.py"
 
 
 def test_web_load_bench_prints_one_result_line(capsys):
-    spec = importlib.util.spec_from_file_location("bench_web_load", BENCH)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_script(BENCH, "bench")
     exit_code = module.main(["--connections", "30", "--tables", "3", "--moves", "20",
                              "--rate", "40"])  # fmt: skip
     line = capsys.readouterr().out.strip()

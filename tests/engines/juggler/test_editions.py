@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
 from collections import Counter
 from pathlib import Path
 
@@ -20,16 +18,13 @@ from engines.juggler.solver import best_word
 from engines.juggler.state import JugglerOptions, Phase
 from engines.juggler.wordindex import ALPHABET, common_words
 from tests.engines.juggler.helpers import ENGINE, new
+from tests.loading import load_script
 
 SCRIPTS = Path(__file__).resolve().parents[3] / "scripts"
 
 
 def _script(name: str):
-    spec = importlib.util.spec_from_file_location(f"script_{name}", SCRIPTS / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(SCRIPTS / f"{name}.py", "script")
 
 
 def test_one_deck_of_79_cards_each_used_by_some_edition():
