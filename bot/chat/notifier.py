@@ -233,6 +233,8 @@ class Notifier:
             answer = posted_id if _answering(info) else None
             return replace(fresh, status_message_id=posted_id, answer_message_id=answer)
         link = replace(link, status_lines=(*link.status_lines, *notices.log)[-KEPT_LINES:])
+        if not _answering(info) and not _answer_apart(link):
+            link = replace(link, answer_message_id=None)  # this edit takes the button off
         if link.status_message_id is not None:
             await self._edit(
                 link.thread_id, link.status_message_id,
