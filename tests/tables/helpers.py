@@ -115,9 +115,9 @@ async def snapshot_of(service: TableService, table_id: int, users: list[int]) ->
     return {"table": table, "views": views, "actions": actions}
 
 
-async def lay_a_pattern(service: TableService, table_id: int) -> int:
+async def lay_a_pattern(service: TableService, table_id: int) -> tuple[int, Lay]:
     """Siteswap: people pass until the first of them can lay a pattern, and lays it;
-    the user id of who laid it."""
+    the user id of who laid it, and what they laid."""
     for _ in range(60):
         table = await service.table(table_id)
         user = table.to_act[0]
@@ -125,5 +125,5 @@ async def lay_a_pattern(service: TableService, table_id: int) -> int:
         lays = [action for action in legal if isinstance(action, Lay)]
         await service.act(table_id, user, lays[0] if lays else legal[-1], version=table.version)
         if lays:
-            return user
+            return user, lays[0]
     raise AssertionError("nobody laid a pattern")

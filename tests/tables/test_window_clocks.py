@@ -45,7 +45,7 @@ async def test_a_window_closes_on_its_own_clock_or_the_turn_timer(
     options = {"mode": mode, "guess_seconds": guess, "timer": timer}
     table_id = await new_table(service, USERS, game="siteswap", options=options, seed=3)
     table = await service.table(table_id)
-    performer = table.seats.index(await lay_a_pattern(service, table_id))
+    performer = table.seats.index((await lay_a_pattern(service, table_id))[0])
     opened = clock.now
     info = await service.table(table_id)
     assert info.window is not None and len(info.window.seats) == 2

@@ -27,7 +27,7 @@ async def test_without_a_deadline_hints_follow_rounds_and_a_bot_answers_once_a_r
     service = TableService(store, clock=clock, runs_timers=not terminal)
     options = {"timer": "off", "guess_seconds": 60 if terminal else "off"}
     table_id = await new_table(service, USERS, bots=1, game="siteswap", options=options, seed=7)
-    performer = await lay_a_pattern(service, table_id)
+    performer, _ = await lay_a_pattern(service, table_id)
     guesser = next(user for user in USERS if user != performer)
     bot = 2
     public = await service.view_for(table_id, None)

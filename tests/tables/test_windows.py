@@ -13,7 +13,7 @@ from bot.tables import IllegalMove, StaleVersion
 from engines.siteswap.actions import Guess, Lay
 from engines.siteswap.guessing import watching_seconds
 from engines.siteswap.state import Phase
-from tests.tables.helpers import new_table
+from tests.tables.helpers import lay_a_pattern, new_table
 
 USERS = [1, 2, 3]
 
@@ -24,7 +24,7 @@ def toy_engine():
 
 
 async def _performance(service, table_id):
-    """People pass until the first of them can lay a pattern, and lays it."""
+    """People pass until a pattern is being performed (theirs or a bot's): the public view."""
     for _ in range(60):
         table = await service.table(table_id)
         user = table.to_act[0]
@@ -89,22 +89,15 @@ async def test_a_guess_once_the_pattern_is_named_is_refused_and_changes_nothing(
     """The right guesser, swapping, guesses again: once the service took it, and the
     pattern was laid a second time (83 cards in an 80-card game)."""
     table_id = await new_table(service, USERS, game="siteswap", options={"timer": 120}, seed=3)
-    for _ in range(60):
-        table = await service.table(table_id)
-        user = table.to_act[0]
-        legal = await service.legal_actions(table_id, user)
-        lays = [action for action in legal if isinstance(action, Lay)]
-        await service.act(table_id, user, lays[0] if lays else legal[-1], version=table.version)
-        if lays:
-            break
+    _, laid = await lay_a_pattern(service, table_id)
     window = (await service.table(table_id)).window
     guesser = USERS[window.seats[0]]
-    named = await service.act(table_id, guesser, Guess(throws=lays[0].throws), window.opened_step)
+    named = await service.act(table_id, guesser, Guess(throws=laid.throws), window.opened_step)
     assert named.table.to_act == (guesser,) and named.table.window is None
     before = (await store.load(table_id), await store.events(table_id))
     with pytest.raises(IllegalMove, match="does not fit"):
-        await service.act(table_id, guesser, Guess(throws=lays[0].throws), named.table.version)
+        await service.act(table_id, guesser, Guess(throws=laid.throws), named.table.version)
     with pytest.raises(StaleVersion):  # that window is over
-        await service.act(table_id, guesser, Guess(throws=lays[0].throws), window.opened_step)
+        await service.act(table_id, guesser, Guess(throws=laid.throws), window.opened_step)
     assert (await store.load(table_id), await store.events(table_id)) == before
     assert len((await service.view_for(table_id, None)).table) == 1
