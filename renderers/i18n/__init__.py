@@ -7,7 +7,8 @@ messages, the table's language for thread posts and pictures, `--lang` at the
 terminal. It lives beside the renderers, not in `bot/`, because pictures need
 their words too and renderers may not import the application.
 
-Catalogs are gettext `.po` files in `locales/<lang>/LC_MESSAGES/messages.po`,
+Catalogs are gettext `.po` files, one set per game beside its pictures and one
+shared set in `locales/<lang>/LC_MESSAGES/messages.po`,
 managed with Babel (see docs/translating.md) and read when first needed
 (`catalogs`). English is the source: an English reader, a language we do not
 ship, or a text a catalog lacks all read the English msgid.

@@ -11,7 +11,6 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from babel.messages.pofile import read_po
 
 import engines
 from engines.boromir.actions import Capture, Pass
@@ -20,14 +19,13 @@ from engines.core.choosing import label_for
 from engines.core.messages import Line, Message
 from engines.core.protocol import IllegalAction
 from renderers.i18n import LANGUAGES, text
-from renderers.i18n.catalogs import catalog_path
+from renderers.i18n.catalogs import read_catalog
 
 BOROMIR = engines.get("boromir")
 
 
 def _translated(lang: str) -> set[str]:
-    with catalog_path(lang).open("rb") as po:
-        catalog = read_po(po, locale=lang)
+    catalog = read_catalog(lang)
     return {
         message.id[0] if isinstance(message.id, tuple) else message.id
         for message in catalog

@@ -8,40 +8,34 @@ the catalogs fails here, not on a player's screen.
 from __future__ import annotations
 
 import string
-import tomllib
 from pathlib import Path
 
 import pytest
 from babel.messages.catalog import Catalog, Message
-from babel.messages.extract import extract_from_dir
-from babel.messages.frontend import parse_keywords
 from babel.messages.pofile import read_po
 
 from renderers.i18n import LANGUAGES, SOURCE
-from renderers.i18n.catalogs import LOCALES, catalog_path
+from renderers.i18n.catalogs import catalog_path
+from tests.loading import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATED = [lang for lang in LANGUAGES if lang != SOURCE]
+CATALOGS = load_script(ROOT / "scripts" / "catalogs.py", "i18n")
+DOMAINS = {domain.name: domain for domain in CATALOGS.domains()}
 
 
-def _extracted() -> dict[str, str | None]:
-    """msgid -> plural msgid of every message marked in the source."""
-    settings = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["babel"]
-    extract = settings["extract_messages"]
-    keywords = parse_keywords(extract["keywords"].split())
-    found: dict[str, str | None] = {}
-    for folder in extract["input-dirs"].split(","):
-        for _, _, message, _, _ in extract_from_dir(
-            ROOT / folder, keywords=keywords, comment_tags=("Translators:",)
-        ):
-            if isinstance(message, tuple):
-                found[message[0]] = message[1]
-            else:
-                found[message] = None
-    return found
+def _ids(catalog: Catalog) -> dict[str, str | None]:
+    """msgid -> plural msgid of every message in a catalog."""
+    return {
+        (message.id[0] if isinstance(message.id, tuple) else message.id): (
+            message.id[1] if isinstance(message.id, tuple) else None
+        )
+        for message in catalog
+        if message.id
+    }
 
 
-EXTRACTED = _extracted()
+EXTRACTED = {name: _ids(CATALOGS.extract(domain)) for name, domain in DOMAINS.items()}
 
 
 def _read(path: Path, lang: str | None = None) -> Catalog:
@@ -53,20 +47,19 @@ def _placeholders(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
-def test_the_template_holds_exactly_what_the_source_marks():
-    template = _read(LOCALES / "messages.pot")
-    held = {
-        (message.id[0] if isinstance(message.id, tuple) else message.id): (
-            message.id[1] if isinstance(message.id, tuple) else None
-        )
-        for message in template
-        if message.id
-    }
-    assert held == EXTRACTED, "run `pybabel extract` and `pybabel update` (docs/translating.md)"
-    assert "{name} draws {count} card." in held  # Boromir's lines are in it
+def test_every_game_and_the_shared_code_have_a_domain():
+    assert set(DOMAINS) == {"messages", "jugglers", "juggler", "boromir", "siteswap", "heroes"}
+    assert "{name} draws {count} card." in EXTRACTED["boromir"]  # Boromir's lines are its own
+    assert "The language of tables' posts and pictures" in EXTRACTED["messages"]
 
 
-def problems(catalog: Catalog, lang: str) -> list[str]:
+@pytest.mark.parametrize("domain", sorted(DOMAINS))
+def test_the_template_holds_exactly_what_the_source_marks(domain):
+    template = _ids(_read(DOMAINS[domain].template))
+    assert template == EXTRACTED[domain], "run scripts/catalogs.py extract and update"
+
+
+def problems(catalog: Catalog, lang: str, domain: str) -> list[str]:
     """What is wrong with a catalog: messages missing, untranslated or fuzzy, a plural
     form short, a placeholder dropped, renamed or added."""
     by_id: dict[str, Message] = {
@@ -75,7 +68,7 @@ def problems(catalog: Catalog, lang: str) -> list[str]:
         if message.id
     }
     found = []
-    for key, plural in EXTRACTED.items():
+    for key, plural in EXTRACTED[domain].items():
         message = by_id.get(key)
         if message is None:
             found.append(f"{lang} lacks {key!r}")
@@ -96,17 +89,34 @@ def problems(catalog: Catalog, lang: str) -> list[str]:
     return found
 
 
+@pytest.mark.parametrize("domain", sorted(DOMAINS))
 @pytest.mark.parametrize("lang", TRANSLATED)
-def test_every_message_is_translated_with_the_same_placeholders(lang):
-    assert problems(_read(catalog_path(lang), lang), lang) == []
+def test_every_message_is_translated_with_the_same_placeholders(lang, domain):
+    assert problems(_read(catalog_path(lang, domain), lang), lang, domain) == []
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_a_msgid_two_domains_share_reads_the_same_in_both(lang):
+    """Catalogs are merged into one per language, where a msgid has one translation."""
+    seen: dict[str, tuple[str, object]] = {}
+    clashes = []
+    for domain in sorted(DOMAINS):
+        for message in _read(catalog_path(lang, domain), lang):
+            key = message.id[0] if isinstance(message.id, tuple) else message.id
+            if not key:
+                continue
+            if key in seen and seen[key][1] != message.string:
+                clashes.append((key, seen[key][0], domain))
+            seen.setdefault(key, (domain, message.string))
+    assert clashes == []
 
 
 def test_a_missing_message_or_a_wrong_placeholder_is_found():
-    catalog = _read(catalog_path("fi"), "fi")
+    catalog = _read(catalog_path("fi", "boromir"), "fi")
     catalog.delete("The joker is covered already.")
     drawn = catalog.get(("{name} draws {count} card.", "{name} draws {count} cards."))
     drawn.string = ("{name} nostaa kortin.", "{nimi} nostaa {count} korttia.")
-    assert sorted(problems(catalog, "fi")) == [
+    assert sorted(problems(catalog, "fi", "boromir")) == [
         "fi lacks 'The joker is covered already.'",
         "fi: '{name} nostaa kortin.' must use ['count', 'name']",
         "fi: '{nimi} nostaa {count} korttia.' must use ['count', 'name']",

@@ -1,0 +1,149 @@
+"""Extract and update the translation catalogs, one domain at a time (docs/translating.md).
+
+    .venv/bin/python scripts/catalogs.py extract   # every domain's template (.pot)
+    .venv/bin/python scripts/catalogs.py update    # merge templates into every .po
+    .venv/bin/python scripts/catalogs.py stats     # what each catalog still lacks
+
+A game's domain is its engine and renderer packages (`engines/<game>`,
+`renderers/<game>`); the shared domain is the rest of `engines`, `renderers`
+and `bot`. pybabel's own commands read one template for the whole project, so this
+script drives Babel's API with the same keywords and layout instead.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import parse_keywords
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from renderers.i18n.catalogs import (  # noqa: E402 (the repository's root goes on the path first)
+    LANGUAGES,
+    SHARED,
+    SOURCE,
+    catalog_path,
+    locales_folder,
+)
+
+KEYWORDS = parse_keywords(["msg", "nmsg:1,2", "mark", "locale_str"])
+COMMENT_TAGS = ("Translators:",)
+WIDTH = 100
+PROJECT = "jugglers-table"
+COPYRIGHT = "Jugglers' Table contributors"
+
+
+@dataclass(frozen=True)
+class Domain:
+    name: str
+    folders: tuple[Path, ...]
+    skipped: tuple[str, ...] = ()  # folders (relative to each) another domain owns
+
+    @property
+    def template(self) -> Path:
+        return locales_folder(self.name) / f"{self.name}.pot"
+
+
+def games() -> list[str]:
+    return sorted(path.parent.name for path in (ROOT / "engines").glob("*/engine.py"))
+
+
+def domains() -> list[Domain]:
+    names = games()
+    shared = Domain(
+        SHARED, (ROOT / "engines", ROOT / "renderers", ROOT / "bot"), tuple(names)
+    )
+    return [shared] + [
+        Domain(game, (ROOT / "engines" / game, ROOT / "renderers" / game)) for game in names
+    ]
+
+
+def extract(domain: Domain) -> Catalog:
+    """Every message the domain's source marks, as `pybabel extract` would find them."""
+    catalog = Catalog(project=PROJECT, copyright_holder=COPYRIGHT, domain=domain.name)
+    method_map = [(f"{folder}/**", "ignore") for folder in domain.skipped]
+    method_map += [("**.py", "python")]
+    for folder in domain.folders:
+        if not folder.is_dir():
+            continue
+        found = extract_from_dir(
+            folder, method_map=method_map, keywords=KEYWORDS, comment_tags=COMMENT_TAGS
+        )
+        for filename, _, message, comments, context in found:
+            where = (folder / filename).relative_to(ROOT).as_posix()
+            catalog.add(
+                message, None, [(where, None)], auto_comments=comments, context=context
+            )
+    return catalog
+
+
+def _write(catalog: Catalog, path: Path) -> None:
+    """Messages no longer in the source are dropped, not kept as obsolete entries:
+    `update` offers a changed msgid its old translation as a fuzzy guess anyway."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as out:
+        write_po(
+            out, catalog, width=WIDTH, sort_by_file=True, include_lineno=False,
+            ignore_obsolete=True,
+        )  # fmt: skip
+
+
+def write_templates() -> None:
+    for domain in domains():
+        template = extract(domain)
+        _write(template, domain.template)
+        print(f"{domain.template.relative_to(ROOT)}: {len(template)} messages")
+
+
+def update_catalogs() -> None:
+    """Each language's catalog takes its template's new messages (untranslated, or
+    fuzzy when a near msgid was translated) and marks vanished ones obsolete."""
+    for domain in domains():
+        with domain.template.open("rb") as pot:
+            template = read_po(pot)
+        for lang in LANGUAGES:
+            if lang == SOURCE:
+                continue
+            path = catalog_path(lang, domain.name)
+            if path.exists():
+                with path.open("rb") as po:
+                    catalog = read_po(po, locale=lang, domain=domain.name)
+            else:
+                catalog = Catalog(
+                    locale=lang, domain=domain.name, project=PROJECT, copyright_holder=COPYRIGHT
+                )
+            catalog.update(template)
+            _write(catalog, path)
+    report()
+
+
+def report() -> None:
+    for domain in domains():
+        for lang in LANGUAGES:
+            path = catalog_path(lang, domain.name)
+            if lang == SOURCE or not path.exists():
+                continue
+            with path.open("rb") as po:
+                catalog = read_po(po, locale=lang)
+            messages = [message for message in catalog if message.id]
+            lacking = sum(
+                1 for message in messages
+                if message.fuzzy or not all(
+                    message.string if isinstance(message.string, tuple) else (message.string,)
+                )
+            )  # fmt: skip
+            print(f"{path.relative_to(ROOT)}: {len(messages)} messages, {lacking} to translate")
+
+
+COMMANDS = {"extract": write_templates, "update": update_catalogs, "stats": report}
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2 or sys.argv[1] not in COMMANDS:
+        sys.exit(f"usage: scripts/catalogs.py {'|'.join(COMMANDS)}")
+    COMMANDS[sys.argv[1]]()
