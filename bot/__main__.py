@@ -92,7 +92,7 @@ def _rules(args: argparse.Namespace) -> int:
     from bot.rules_pages import rules_markdown
 
     engine = engine_for(args.game)  # an unknown game is one clear line
-    text = rules_markdown(engine.key)
+    text = rules_markdown(engine.key, args.lang)
     if text is None:
         print(f"{engine.key} has no rules page yet.", file=sys.stderr)
         return 1
@@ -270,6 +270,12 @@ def build_parser(form: str = PLAIN_FORM) -> argparse.ArgumentParser:
     simulate_parser.set_defaults(handler=_simulate)
     rules_parser = commands.add_parser("rules", help="print a game's rules")
     rules_parser.add_argument("game", help="which game: " + ", ".join(engines.keys()))
+    rules_parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default="en",
+        help="the language to read them in (English when a game's page has no translation)",
+    )
     rules_parser.set_defaults(handler=_rules)
     migrate_parser = commands.add_parser(
         "migrate-db",

@@ -1,8 +1,11 @@
 """Extract and update the translation catalogs, one domain at a time (docs/translating.md).
 
-    .venv/bin/python scripts/catalogs.py extract   # every domain's template (.pot)
-    .venv/bin/python scripts/catalogs.py update    # merge templates into every .po
-    .venv/bin/python scripts/catalogs.py stats     # what each catalog still lacks
+    .venv/bin/python scripts/catalogs.py extract [domain ...]  # templates (.pot)
+    .venv/bin/python scripts/catalogs.py update [domain ...]   # merge them into the .po files
+    .venv/bin/python scripts/catalogs.py stats [domain ...]    # what each catalog still lacks
+
+With no domain named, every domain; naming one (a game's key, or `messages`)
+leaves the other domains' files untouched.
 
 A game's domain is its engine and renderer packages (`engines/<game>`,
 `renderers/<game>`); the shared domain is the rest of `engines`, `renderers`
@@ -54,14 +57,17 @@ def games() -> list[str]:
     return sorted(path.parent.name for path in (ROOT / "engines").glob("*/engine.py"))
 
 
-def domains() -> list[Domain]:
+def domains(chosen: list[str] | None = None) -> list[Domain]:
+    """Every domain, or the chosen ones (an unknown name is an error)."""
     names = games()
-    shared = Domain(
-        SHARED, (ROOT / "engines", ROOT / "renderers", ROOT / "bot"), tuple(names)
-    )
-    return [shared] + [
+    shared = Domain(SHARED, (ROOT / "engines", ROOT / "renderers", ROOT / "bot"), tuple(names))
+    every = [shared] + [
         Domain(game, (ROOT / "engines" / game, ROOT / "renderers" / game)) for game in names
     ]
+    unknown = set(chosen or ()) - {domain.name for domain in every}
+    if unknown:
+        raise SystemExit(f"no domain {', '.join(sorted(unknown))}: {SHARED}, {', '.join(names)}")
+    return [domain for domain in every if not chosen or domain.name in chosen]
 
 
 def extract(domain: Domain) -> Catalog:
@@ -77,9 +83,7 @@ def extract(domain: Domain) -> Catalog:
         )
         for filename, _, message, comments, context in found:
             where = (folder / filename).relative_to(ROOT).as_posix()
-            catalog.add(
-                message, None, [(where, None)], auto_comments=comments, context=context
-            )
+            catalog.add(message, None, [(where, None)], auto_comments=comments, context=context)
     return catalog
 
 
@@ -94,17 +98,27 @@ def _write(catalog: Catalog, path: Path) -> None:
         )  # fmt: skip
 
 
-def write_templates() -> None:
-    for domain in domains():
+def _entries(catalog: Catalog) -> list[tuple[object, ...]]:
+    return sorted((repr(m.id), sorted(m.locations), m.auto_comments) for m in catalog if m.id)
+
+
+def write_templates(chosen: list[str]) -> None:
+    """Templates whose messages did not change are left as they are (their dates too),
+    so extracting one game's messages touches no other file."""
+    for domain in domains(chosen):
         template = extract(domain)
+        if domain.template.exists():
+            with domain.template.open("rb") as pot:
+                if _entries(read_po(pot)) == _entries(template):
+                    continue
         _write(template, domain.template)
         print(f"{domain.template.relative_to(ROOT)}: {len(template)} messages")
 
 
-def update_catalogs() -> None:
+def update_catalogs(chosen: list[str]) -> None:
     """Each language's catalog takes its template's new messages (untranslated, or
-    fuzzy when a near msgid was translated) and marks vanished ones obsolete."""
-    for domain in domains():
+    fuzzy when a near msgid was translated) and drops vanished ones."""
+    for domain in domains(chosen):
         with domain.template.open("rb") as pot:
             template = read_po(pot)
         for lang in LANGUAGES:
@@ -120,11 +134,11 @@ def update_catalogs() -> None:
                 )
             catalog.update(template)
             _write(catalog, path)
-    report()
+    report(chosen)
 
 
-def report() -> None:
-    for domain in domains():
+def report(chosen: list[str]) -> None:
+    for domain in domains(chosen):
         for lang in LANGUAGES:
             path = catalog_path(lang, domain.name)
             if lang == SOURCE or not path.exists():
@@ -144,6 +158,6 @@ def report() -> None:
 COMMANDS = {"extract": write_templates, "update": update_catalogs, "stats": report}
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2 or sys.argv[1] not in COMMANDS:
-        sys.exit(f"usage: scripts/catalogs.py {'|'.join(COMMANDS)}")
-    COMMANDS[sys.argv[1]]()
+    if len(sys.argv) < 2 or sys.argv[1] not in COMMANDS:
+        sys.exit(f"usage: scripts/catalogs.py {'|'.join(COMMANDS)} [domain ...]")
+    COMMANDS[sys.argv[1]](sys.argv[2:])

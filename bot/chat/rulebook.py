@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from bot.rules_pages import rules_markdown
+from renderers.i18n import SOURCE
 
 PAGE_LIMIT = 4000  # an embed description holds 4096 characters
 _ANCHOR_LINK = re.compile(r"\[([^\]]+)\]\(#[^)]*\)")
@@ -30,9 +31,10 @@ class Rulebook:
 
 
 @cache
-def rulebook(game: str) -> Rulebook | None:
-    """The game's rules, or None when it has no rules page."""
-    markdown = rules_markdown(game)
+def rulebook(game: str, lang: str = SOURCE) -> Rulebook | None:
+    """The game's rules in a language (see renderers.i18n.language), or None when it
+    has no rules page."""
+    markdown = rules_markdown(game, lang)
     return None if markdown is None else parse(markdown, game)
 
 

@@ -10,6 +10,7 @@ from bot.chat.customids import custom_id, template
 from bot.chat.replies import refusals_in_private
 from bot.chat.rulebook import rulebook
 from bot.tables import NotFound
+from renderers.i18n import SOURCE, language
 
 
 class PageButton(
@@ -32,12 +33,16 @@ class PageButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with refusals_in_private(interaction):
-            embed, view = rules_page(self.game, self.page)
+            embed, view = rules_page(self.game, self.page, interaction.locale)
             await interaction.response.edit_message(embed=embed, view=view)
 
 
-def rules_page(game: str, page: int) -> tuple[discord.Embed, discord.ui.View]:
-    book = rulebook(game)
+def rules_page(
+    game: str, page: int, locale: object = SOURCE
+) -> tuple[discord.Embed, discord.ui.View]:
+    """A page of the rules in the reader's language: they are only ever shown to the
+    person who asked (an ephemeral reply), so their Discord client's language."""
+    book = rulebook(game, language(locale))
     if book is None or not book.pages:
         raise NotFound(f"There is no rules page for {game} yet.")
     page = max(0, min(page, len(book.pages) - 1))
@@ -53,5 +58,5 @@ def rules_page(game: str, page: int) -> tuple[discord.Embed, discord.ui.View]:
 
 
 async def show_rules(interaction: discord.Interaction, game: str, page: int = 0) -> None:
-    embed, view = rules_page(game, page)
+    embed, view = rules_page(game, page, interaction.locale)
     await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
