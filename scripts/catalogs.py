@@ -8,9 +8,10 @@ With no domain named, every domain; naming one (a game's key, or `messages`)
 leaves the other domains' files untouched.
 
 A game's domain is its engine and renderer packages (`engines/<game>`,
-`renderers/<game>`); the shared domain is the rest of `engines`, `renderers`
-and `bot`. pybabel's own commands read one template for the whole project, so this
-script drives Babel's API with the same keywords and layout instead.
+`renderers/<game>`); `chat` is the Discord shell (`bot/chat`); the shared
+domain, `messages`, is the rest of `engines`, `renderers` and `bot`. pybabel's
+own commands read one template for the whole project, so this script drives
+Babel's API with the same keywords instead.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from renderers.i18n.catalogs import (  # noqa: E402 (the repository's root goes on the path first)
+    CHAT,
     LANGUAGES,
     SHARED,
     SOURCE,
@@ -60,13 +62,14 @@ def games() -> list[str]:
 def domains(chosen: list[str] | None = None) -> list[Domain]:
     """Every domain, or the chosen ones (an unknown name is an error)."""
     names = games()
-    shared = Domain(SHARED, (ROOT / "engines", ROOT / "renderers", ROOT / "bot"), tuple(names))
-    every = [shared] + [
+    shared = Domain(SHARED, (ROOT / "engines", ROOT / "renderers", ROOT / "bot"), (*names, CHAT))
+    every = [shared, Domain(CHAT, (ROOT / "bot" / "chat",))] + [
         Domain(game, (ROOT / "engines" / game, ROOT / "renderers" / game)) for game in names
     ]
     unknown = set(chosen or ()) - {domain.name for domain in every}
     if unknown:
-        raise SystemExit(f"no domain {', '.join(sorted(unknown))}: {SHARED}, {', '.join(names)}")
+        known = ", ".join(domain.name for domain in every)
+        raise SystemExit(f"no domain {', '.join(sorted(unknown))}: {known}")
     return [domain for domain in every if not chosen or domain.name in chosen]
 
 

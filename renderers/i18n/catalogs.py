@@ -4,7 +4,8 @@ Each part of the code keeps its own catalogs: a game's beside its pictures
 (`renderers/<game>/locales/<lang>/LC_MESSAGES/<game>.po`), so a new game
 brings its translations in its own package and translators of two games never
 edit one file; everything shared (cards, scores, the bot's own texts) in
-`renderers/i18n/locales/<lang>/LC_MESSAGES/messages.po`. A language's catalogs
+`renderers/i18n/locales/<lang>/LC_MESSAGES/messages.po`, and the Discord shell's
+in `chat.po` beside it. A language's catalogs
 are merged into one when it is first asked for.
 
 A `.po` file is compiled in memory (Babel reads it and writes the binary
@@ -27,13 +28,14 @@ from babel.support import NullTranslations, Translations
 
 SOURCE = "en"  # the language the msgids are written in
 LANGUAGES = ("en", "fi", "de", "fr")
-SHARED = "messages"  # the domain of everything no single game owns
+SHARED = "messages"  # the domain of everything no single game owns, but the Discord shell
+CHAT = "chat"  # the Discord shell's own words (bot/chat)
 RENDERERS = Path(__file__).resolve().parents[1]
 
 
 def locales_folder(domain: str) -> Path:
     """Where a domain's template and catalogs live: a game's beside its pictures."""
-    return RENDERERS / ("i18n" if domain == SHARED else domain) / "locales"
+    return RENDERERS / ("i18n" if domain in (SHARED, CHAT) else domain) / "locales"
 
 
 def catalog_path(lang: str, domain: str = SHARED) -> Path:

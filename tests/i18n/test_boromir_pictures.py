@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import io
 import random
-import sys
 
 import pytest
 from PIL import Image
@@ -13,33 +12,11 @@ import engines
 import renderers.boromir as pictures
 import renderers.widgets as widgets
 from renderers.i18n import LANGUAGES
+from tests.i18n.conftest import overflowing
 
 BOROMIR = engines.get("boromir")
 # Long names, at lengths the English pictures hold whole (longer ones are shortened).
 NAMES = ["Christopher", "Bot Rowan (hard)", "Ada", "Maximilian"]
-
-
-@pytest.fixture
-def drawn(monkeypatch):
-    """Every text drawn on a whole picture (not on the small sprites it is built from):
-    (left, right, its canvas's width, text) in pixels, as `draw_text` places it."""
-    seen: list[tuple[float, float, int, str]] = []
-    original = widgets.draw_text
-
-    def watched(canvas, xy, text, size, ink, background, **options):
-        shown = widgets.fit(text, size, options.get("bold", False), options["width"]) if (
-            options.get("width")
-        ) else text  # fmt: skip
-        width = widgets.text_width(shown, size, options.get("bold", False))
-        align = options.get("align", "left")
-        left = xy[0] - (width / 2 if align == "centre" else width if align == "right" else 0)
-        seen.append((left, left + width, canvas.width, shown))
-        return original(canvas, xy, text, size, ink, background, **options)
-
-    for name, module in list(sys.modules.items()):
-        if name.startswith("renderers") and getattr(module, "draw_text", None) is original:
-            monkeypatch.setattr(module, "draw_text", watched)
-    return seen
 
 
 def _moments(players: int, seed: int):
@@ -71,11 +48,7 @@ def test_no_translated_text_is_cut_or_runs_off_a_picture(lang, drawn):
                     drawn.clear()
                     render = getattr(pictures, f"render_{kind}")
                     width = Image.open(io.BytesIO(render(view, names, locale=lang))).width
-                    problems += [
-                        (kind, text) for left, right, canvas, text in drawn
-                        if canvas == width
-                        and (text.endswith(widgets.ELLIPSIS) or left < 0 or right > width)
-                    ]  # fmt: skip
+                    problems += [(kind, text) for text in overflowing(drawn, width)]
     assert not problems, sorted(set(problems))[:6]
 
 
