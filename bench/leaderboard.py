@@ -43,8 +43,23 @@ def fill(path: Path, games: int, seed: int = 1) -> None:
         seats = rng.randint(2, 5)
         humans = rng.sample(people[:20] if rng.random() < 0.8 else people, rng.randint(1, seats))
         tables.append(
-            (table_id, game, GUILD, table_id, people[0], "finished", "{}", None, 1, 100,
-             None, finished - 1800, finished, len(humans), 0)
+            (
+                table_id,
+                game,
+                GUILD,
+                table_id,
+                people[0],
+                "finished",
+                "{}",
+                None,
+                1,
+                100,
+                None,
+                finished - 1800,
+                finished,
+                len(humans),
+                0,
+            )
         )
         winners = {rng.randrange(seats)}
         for seat in range(seats):

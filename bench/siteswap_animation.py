@@ -71,6 +71,5 @@ def main(runs: int = 7) -> int:
     return 1 if missed else 0
 
 
-
 if __name__ == "__main__":
     sys.exit(main())

@@ -11,7 +11,6 @@ reach people soon after), then each person clicks their latest controls every
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,6 +19,8 @@ from tests.smoke.limits import CHANNEL_WINDOW, RateLimits
 from tests.smoke.players import Table, controls
 from tests.smoke.running import bot_in_standin, quiet
 from tests.smoke.standin import DiscordStandIn
+
+UNSHOWN_AFTER = 60.0  # seconds after the last click before a move not shown counts as lost
 
 
 @dataclass
@@ -33,6 +34,8 @@ class Load:
     refused: dict[str, int] = field(default_factory=dict)
     refused_kinds: list[str] = field(default_factory=list)
     clicks: int = 0
+    unshown: int = 0  # moves the thread had not shown when the run ended
+    timing: set[asyncio.Task[None]] = field(default_factory=set)  # clicks still being timed
 
 
 def p95(values: list[float]) -> float:
@@ -41,16 +44,23 @@ def p95(values: list[float]) -> float:
 
 
 async def _start_at_once(standin: DiscordStandIn, tables: list[Table], load: Load) -> None:
-    """Start every table at the same moment; time each person's first hand DM."""
+    """Start every table at the same moment; time each person's first hand DM from Start
+    to when the stand-in received it (not to when this coroutine next ran)."""
+    pressed = {table.table_id: time.monotonic() for table in tables}
+    waiting = {table.table_id: table for table in tables}
 
-    async def start(table: Table) -> None:
-        pressed = time.monotonic()
-        await table.press_start()
-        person = table.people[0]
-        await standin.wait_for(lambda: table.latest_controls(person) is not None)
-        load.hands.append(time.monotonic() - pressed)
+    def dealt() -> None:
+        for table_id, table in list(waiting.items()):
+            if table.latest_controls(table.people[0]) is not None:
+                load.hands.append(time.monotonic() - pressed[table_id])
+                del waiting[table_id]
 
-    await asyncio.gather(*(start(table) for table in tables))
+    standin.watchers.append(dealt)
+    try:
+        await asyncio.gather(*(table.press_start() for table in tables))
+        await standin.wait_for(lambda: not waiting)
+    finally:
+        standin.watchers.remove(dealt)
 
 
 async def _click_on(standin: DiscordStandIn, table: Table, load: Load, until: float) -> None:
@@ -75,9 +85,11 @@ async def _click_on(standin: DiscordStandIn, table: Table, load: Load, until: fl
                     person, int(posted.payload["id"]), chosen["custom_id"]
                 )
             load.clicks += 1
-            asyncio.get_running_loop().create_task(
+            timed = asyncio.get_running_loop().create_task(
                 _time_answers(standin, table, interaction, sent, load)
             )
+            load.timing.add(timed)
+            timed.add_done_callback(load.timing.discard)
         await asyncio.sleep(load.every)
 
 
@@ -92,10 +104,11 @@ async def _time_answers(standin: DiscordStandIn, table: Table, interaction: int,
         return  # a click that only narrows the choice (answered in place) moves nothing
     thread = table.thread_id or 0
     landed = standin.shown_at.setdefault(thread, [])
-    with contextlib.suppress(TimeoutError):
-        await asyncio.wait_for(standin.wait_for(lambda: landed and landed[-1] >= sent), 30)
-        shown = next(at for at in landed if at >= sent)
-        load.statuses.append(shown - sent)
+    # Landing times are the stand-in's (when Discord had the post or edit), so however
+    # late this coroutine wakes, the lag measured is the bot's, never this harness's.
+    await standin.wait_for(lambda: landed and landed[-1] >= sent)
+    shown = next(at for at in landed if at >= sent)
+    load.statuses.append(shown - sent)
 
 
 async def run_load(folder: Path, tables: int, every: float, seconds: float,
@@ -127,6 +140,11 @@ async def run_load(folder: Path, tables: int, every: float, seconds: float,
 
         await asyncio.gather(*(person(i) for i in range(tables)))
         await quiet(standin)
+        if load.timing:  # a move the thread never showed counts, rather than vanishing
+            _, never = await asyncio.wait(set(load.timing), timeout=UNSHOWN_AFTER)
+            load.unshown = len(never)
+            for task in never:
+                task.cancel()
     load.refused = dict(limits.refused)
     load.refused_kinds = [call.kind for call in standin.calls if call.status == 429]
     return load

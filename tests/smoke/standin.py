@@ -18,6 +18,7 @@ import asyncio
 import itertools
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -86,6 +87,10 @@ class DiscordStandIn(MessageBook):
         self.dm_channels: dict[int, int] = {}  # person's id -> their DM channel's id
         self.identified = asyncio.Event()
         self.changed = asyncio.Condition()
+        # Called the moment anything changes, before anyone waiting is woken: a time
+        # taken there is when Discord had the change, not when a waiting test next got
+        # its turn on a busy loop (with dozens waiting, that is seconds later).
+        self.watchers: list[Callable[[], None]] = []
         self._socket: web.WebSocketResponse | None = None
         self._sequence = 0
         self._runner: web.AppRunner | None = None
@@ -126,6 +131,8 @@ class DiscordStandIn(MessageBook):
             return await self.changed.wait_for(condition)
 
     async def _changed(self) -> None:
+        for watcher in list(self.watchers):
+            watcher()
         async with self.changed:
             self.changed.notify_all()
 

@@ -17,3 +17,4 @@ async def test_six_busy_tables_draw_no_refusal_and_answer_in_time(tmp_path):
     assert max(load.acks) < 3.0
     assert len(load.hands) == 6 and p95(load.hands) < 3.0
     assert load.statuses and p95(load.statuses) < 2.0
+    assert load.unshown == 0 and len(load.statuses) <= load.clicks
