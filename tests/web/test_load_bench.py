@@ -15,7 +15,8 @@ def test_web_load_bench_prints_one_result_line(capsys):
     line = capsys.readouterr().out.strip()
     found = re.fullmatch(
         r"RESULT web_load connections=30 added_mb=-?\d+\.\d act_p50_ms=[\d.]+->[\d.]+ "
-        r"act_p95_ms=[\d.]+->[\d.]+ loop_late_max_ms=[\d.]+->[\d.]+ frames=(\d+) target_mb=50",
+        r"act_p95_ms=[\d.]+->[\d.]+ loop_late_max_ms=[\d.]+->[\d.]+ frames=(\d+) "
+        r"client_cpus_apart=(yes|no) target_mb=50",
         line,
     )
     assert found, line
