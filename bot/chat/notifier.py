@@ -16,7 +16,7 @@ import asyncio
 import logging
 from collections import Counter, OrderedDict, defaultdict
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -41,6 +41,7 @@ from bot.chat.views.lobby import lobby_controls
 from bot.chat.views.table import hand_controls, rematch_controls, table_controls
 from bot.store import ChatLink
 from bot.tables import Notices, TableInfo
+from engines.core.messages import Line
 
 if TYPE_CHECKING:
     from bot.chat.app import ChatApp
@@ -55,6 +56,16 @@ KEPT_LINES = 60  # status lines remembered between pictures; the text shows what
 # Seconds a status edit waits for the next moves to join it: a burst (three guesses, a move
 # and the bots' answers) costs one call, and the thread still shows a move within a second.
 STATUS_HOLD = 1.0
+
+
+@dataclass(frozen=True)
+class Owed:
+    """A table picture not posted because newer notices of its table were already waiting
+    (Discord's limit reached, calls queued): the next post shows the newer table, with
+    these lines first and pinging these people too."""
+
+    lines: tuple[Line, ...]
+    began: frozenset[int]
 
 
 class Notifier:
@@ -72,6 +83,7 @@ class Notifier:
         self._hands = Hands(bot, self.pacer, self.uploads)
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._users: Counter[int] = Counter()  # publish calls holding or awaiting each lock
+        self._owed: dict[int, Owed] = {}  # by table: a picture post left to newer notices
         # The newest table version shown: notices that arrive late (a timer's,
         # overtaken by a click) must not put an older table back on screen. Only
         # the tables shown most recently are remembered, so the map stays bounded.
@@ -189,6 +201,11 @@ class Notifier:
         turn `began`, never someone still choosing."""
         info = notices.table
         assert link.thread_id is not None
+        owed = self._owed.pop(info.id, None)
+        picture_due = notices.image_due or owed is not None
+        if owed is not None:
+            notices = replace(notices, log=(*owed.lines, *notices.log))
+            began = began | owed.began
         names = await self._bot.names.for_pictures(info)
         view = notices.public_view
         if _answer_apart(link) and (notices.image_due or not _answering(info)):
@@ -212,7 +229,14 @@ class Notifier:
             await self._send(link.thread_id, text)
             await self._retire_status(info, link, locale)
             return link
-        if notices.image_due and view is not None:
+        if picture_due and view is not None:
+            await self.pacer.take()  # in line at Discord's limit: newer notices may come
+            if self._users[info.id] > 1:
+                # Newer notices wait behind these: their picture replaces this one, which
+                # nobody has seen yet, and shows its lines.
+                self.pacer.give_back()
+                self._owed[info.id] = Owed(tuple(notices.log), frozenset(began))
+                return link
             files = []
             for kind in TABLE_PICTURES:
                 image = await picture(info.game, kind, view, names, locale)
@@ -222,7 +246,7 @@ class Notifier:
                             status_lines=tuple(notices.log)[-KEPT_LINES:])  # fmt: skip
             posted = await self._send(
                 link.thread_id, self._status(info, fresh, view, locale), files=files,
-                view=table_controls(info), allowed_mentions=pinging(began),
+                view=table_controls(info), allowed_mentions=pinging(began), token_taken=True,
             )  # fmt: skip
             if link.answer_message_id is not None:
                 # Its answer button would only say that the window is over. Otherwise the

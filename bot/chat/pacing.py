@@ -96,6 +96,18 @@ class Pacer:
             self._waker = asyncio.create_task(self._wake())
         await waiting
 
+    def give_back(self) -> None:
+        """A token taken but not spent goes to whoever waits next, or back to the bucket."""
+        if self.unlimited:
+            return
+        while self._queue:
+            _, _, waiting = heapq.heappop(self._queue)
+            if not waiting.done():
+                waiting.set_result(None)
+                return
+        self._refill()
+        self._tokens = min(self._burst, self._tokens + 1)
+
     async def _wake(self) -> None:
         """Hands out tokens to the waiting as they refill, best first."""
         while self._queue:

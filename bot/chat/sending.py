@@ -31,9 +31,12 @@ def channel(bot: ChatApp, channel_id: int) -> Any:
 
 async def send(
     bot: ChatApp, pacer: Pacer, channel_id: int, content: str, *,
-    files: Sequence[discord.File] = (), **kwargs: Any,
+    files: Sequence[discord.File] = (), token_taken: bool = False, **kwargs: Any,
 ) -> discord.Message | None:  # fmt: skip
-    await pacer.take()
+    """Paced, unless the caller took the token already (`token_taken`) to decide, once its
+    turn came, whether the post was still worth sending."""
+    if not token_taken:
+        await pacer.take()
     try:
         return await channel(bot, channel_id).send(content, files=list(files), **kwargs)
     except discord.HTTPException as error:

@@ -160,11 +160,16 @@ class Table:
 
     async def play_out(self, limit: int = 3000) -> None:
         """People move until the table is over."""
+        if not await self.play_moves(limit):
+            raise AssertionError("the game did not end")
+
+    async def play_moves(self, count: int) -> bool:
+        """People make `count` moves, or fewer if the table ends first; whether it ended."""
         ids = {int(p["id"]): p for p in self.people}
-        for _ in range(limit):
+        for _ in range(count):
             info = await self.service.table(self.table_id)
             if info.status != "playing":
-                return
+                return True
             who = ids[next(i for i in info.to_act if i in ids)]
             legal = await self.service.legal_actions(self.table_id, int(who["id"]))
             stands = (f":{info.version}:", f":{info.version}-", f"-{moves_mark(legal)}:")
@@ -176,7 +181,7 @@ class Table:
                 await self.move(who, info.version)
             else:
                 await self.answer(who, post())
-        raise AssertionError("the game did not end")
+        return (await self.service.table(self.table_id)).status != "playing"
 
     def answer_post(self, info: Any, user_id: int) -> Posted | None:
         """The thread post to answer the open window with (its post pinged them)."""

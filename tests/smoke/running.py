@@ -32,14 +32,17 @@ async def quiet(standin: DiscordStandIn) -> None:
 @asynccontextmanager
 async def bot_in_standin(
     folder: Path, limits: RateLimits | None = None, channels: int = 1,
-    bot_pause: float | None = None,
+    bot_pause: float | None = None, calls_per_second: float | None = None,
 ) -> AsyncIterator[tuple[DiscordStandIn, discord.Client]]:  # fmt: skip
     """A stand-in (with `limits`, if any, and `channels` text channels) and the real bot
-    logged in to it, ready. `bot_pause`: BOT_PAUSE_SECONDS, when not the default."""
+    logged in to it, ready. `bot_pause`: BOT_PAUSE_SECONDS, `calls_per_second`:
+    DISCORD_CALLS_PER_SECOND, when not the defaults."""
     standin = DiscordStandIn(limits, channels)
     await standin.start()
     gateway = yarl.URL(standin.gateway_url)
-    paused = {} if bot_pause is None else {"bot_pause_seconds": bot_pause}
+    paused: dict[str, float] = {} if bot_pause is None else {"bot_pause_seconds": bot_pause}
+    if calls_per_second is not None:
+        paused["discord_calls_per_second"] = calls_per_second
     settings = Settings(_env_file=None, database_url=f"sqlite:///{folder / 'smoke.db'}", **paused)  # type: ignore[call-arg]
     with (
         mock.patch.object(discord.http.Route, "BASE", standin.api_base),

@@ -99,3 +99,21 @@ async def test_a_burst_past_fifty_a_second_draws_no_refusal(tmp_path):
     assert all(message is not None for message in posted)
     assert limits.refused == {} and not any(call.status == 429 for call in standin.calls)
     assert 1.5 < elapsed < 10
+
+
+async def test_a_token_given_back_goes_to_the_next_waiting():
+    pacer = Pacer(rate=1.0, burst=1.0)  # one token, the next a second later
+    await pacer.take()
+    order: list[str] = []
+
+    async def taker(name: str) -> None:
+        await pacer.take()
+        order.append(name)
+
+    waiting = asyncio.create_task(taker("status"))
+    await asyncio.sleep(0.01)
+    pacer.give_back()  # a post that gave way to a newer one: its turn goes on at once
+    await asyncio.wait_for(waiting, 0.2)
+    assert order == ["status"]
+    pacer.give_back()  # nobody waits: the bucket has it again
+    assert pacer.try_take()
