@@ -11,8 +11,10 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from engines.core.messages import mark
+
 _FROZEN = ConfigDict(frozen=True, extra="forbid")
-MOVE = "move"
+MOVE = mark("move")
 
 
 class TakeOpen(BaseModel):
@@ -20,7 +22,7 @@ class TakeOpen(BaseModel):
 
     model_config = _FROZEN
     kind: Literal["open"] = Field("open", title=MOVE)
-    hero: int = Field(ge=0, lt=45, title="hero to take")
+    hero: int = Field(ge=0, lt=45, title=mark("hero to take"))
 
 
 class TakeHidden(BaseModel):
@@ -42,9 +44,9 @@ class Swap(BaseModel):
 
     model_config = _FROZEN
     kind: Literal["swap"] = Field("swap", title=MOVE)
-    target: int = Field(ge=0, title="player to swap with")
-    theirs: str = Field(title="hero to take from them")
-    mine: str = Field(title="hero to give them")
+    target: int = Field(ge=0, title=mark("player to swap with"))
+    theirs: str = Field(title=mark("hero to take from them"))
+    mine: str = Field(title=mark("hero to give them"))
 
 
 class Sabotage(BaseModel):
@@ -52,9 +54,9 @@ class Sabotage(BaseModel):
 
     model_config = _FROZEN
     kind: Literal["sabotage"] = Field("sabotage", title=MOVE)
-    target: int = Field(ge=0, title="player to sabotage")
-    first: str = Field(title="first hero")
-    second: str | None = Field(title="second hero")
+    target: int = Field(ge=0, title=mark("player to sabotage"))
+    first: str = Field(title=mark("first hero"))
+    second: str | None = Field(title=mark("second hero"))
 
 
 class Ban(BaseModel):
@@ -62,8 +64,8 @@ class Ban(BaseModel):
 
     model_config = _FROZEN
     kind: Literal["ban"] = Field("ban", title=MOVE)
-    house: str = Field(title="house")
-    hero: int = Field(ge=0, lt=45, title="hero to ban")
+    house: str = Field(title=mark("house"))
+    hero: int = Field(ge=0, lt=45, title=mark("hero to ban"))
 
 
 class Protect(BaseModel):
@@ -78,7 +80,7 @@ class Pick(BaseModel):
 
     model_config = _FROZEN
     kind: Literal["pick"] = Field("pick", title=MOVE)
-    hero: int = Field(ge=0, lt=45, title="hero for your lineup")
+    hero: int = Field(ge=0, lt=45, title=mark("hero for your lineup"))
 
 
 class Unpick(BaseModel):

@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping
 
 from engines.core.levels import BotLevel, fixed
-from engines.core.messages import mark
+from engines.core.messages import Line, mark, msg
 from engines.core.protocol import IllegalAction, Outcome
 from engines.heroes import bots, labels, rules, secrets, views
 from engines.heroes.actions import HeroesAction, parse_action
@@ -26,6 +26,8 @@ class HeroesEngine:
     max_players = rules.MAX_PLAYERS
     Options = HeroesOptions
     State = HeroesState
+    # Snapshots from before log lines became Messages: their plain English lines still read.
+    reads_snapshots = frozenset({"heroes::aa35269601086897"})
     presentation = "renderers.heroes"
     figures = HeroesFigures()
     usual_players = 4
@@ -55,17 +57,19 @@ class HeroesEngine:
 
     def outcome(self, state: HeroesState) -> Outcome:
         if state.phase is not Phase.OVER:
-            raise IllegalAction("The game is not over yet.")
+            raise IllegalAction(msg("The game is not over yet."))
         scores = [
             float(lineup_points(hero(h) for h in lineup) + state.bank[seat])
             for seat, lineup in enumerate(state.lineups)
         ]
         top = max(scores)
-        summary = [
-            f"{SEAT_LETTERS[seat]}: {', '.join(hero(h).name for h in lineup) or 'no heroes'}"
-            f" · {points_in_words((hero(h) for h in lineup), state.bank[seat])}"
+        # Heroes' names are the same in every language: the list of them is a plain string.
+        summary: list[Line] = [
+            msg("{seat}: {heroes} · {points}", seat=SEAT_LETTERS[seat],
+                heroes=", ".join(hero(h).name for h in lineup) or msg("no heroes"),
+                points=points_in_words((hero(h) for h in lineup), state.bank[seat]))
             for seat, lineup in enumerate(state.lineups)
-        ]
+        ]  # fmt: skip
         winners = [seat for seat, score in enumerate(scores) if score == top]
         return Outcome(winners=winners, scores=scores, summary=summary)
 
@@ -80,5 +84,5 @@ class HeroesEngine:
     ) -> HeroesState:
         return secrets.scramble_hidden(state, seat, rng)
 
-    def label(self, view: views.HeroesView, field: str, value: object) -> str:
+    def label(self, view: views.HeroesView, field: str, value: object) -> Line:
         return labels.label(view, field, value)

@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Mapping
 
 from engines.core.figures import Figures
+from engines.core.messages import english
 from engines.heroes.views import HeroesView
 
 JOKERS = ("Swap", "Sabotage", "Ban", "Protection")
@@ -18,7 +19,7 @@ class HeroesFigures(Figures):
         counts: Counter[str] = Counter()
         for line in after.log:
             for joker in JOKERS:
-                counts[joker] += f"the joker: {joker}" in line
+                counts[joker] += f"the joker: {joker}" in english(line)
         return counts
 
     def describe(self, totals: Mapping[str, float], games: int) -> list[str]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+from engines.core.messages import Line, Message, msg, nmsg
 from engines.core.protocol import IllegalAction
 from engines.heroes.actions import Ban, Protect, Sabotage, Swap
 from engines.heroes.places import (
@@ -29,9 +30,10 @@ from engines.heroes.scoring import bank_for
 from engines.heroes.state import HeroesState
 
 
-def stars(count: int) -> str:
-    """"1 star", "3 stars": what a Star Bank line says."""
-    return f"{count} star" if count == 1 else f"{count} stars"
+def banks(seat: int, count: int) -> Message:
+    """ "B banks 1 star.": what a Star Bank line says."""
+    return nmsg("{seat} banks {count} star.", "{seat} banks {count} stars.", count,
+                seat=SEAT_LETTERS[seat])  # fmt: skip
 
 
 def _used(state: HeroesState, seat: int) -> None:
@@ -54,10 +56,11 @@ def swap(state: HeroesState, seat: int, action: Swap, rng: random.Random) -> Non
     into_hand(state, action.target, [mine], rng)
     _used(state, seat)
     user, other = SEAT_LETTERS[seat], SEAT_LETTERS[action.target]
-    say(state,
-        f"{user} plays the joker: Swap. {user} gives {hero(mine).card} and takes "
-        f"{hero(theirs).card} from {other}; both go face down into their new hands, "
-        "and both hands are shuffled.")  # fmt: skip
+    say(state, msg(
+        "{user} plays the joker: Swap. {user} gives {mine} and takes {theirs} from {other}; "
+        "both go face down into their new hands, and both hands are shuffled.",
+        user=user, mine=hero(mine).words, theirs=hero(theirs).words, other=other,
+    ))  # fmt: skip
 
 
 def sabotage(state: HeroesState, seat: int, action: Sabotage, rng: random.Random) -> None:
@@ -66,15 +69,19 @@ def sabotage(state: HeroesState, seat: int, action: Sabotage, rng: random.Random
     take_out(state, action.target, chosen)
     state.rugged = (*state.rugged, *lost)
     user, other = SEAT_LETTERS[seat], SEAT_LETTERS[action.target]
-    lines = [f"{user} plays the joker: Sabotage on {other}. "
-             + " and ".join(hero(h).card for h in lost) + " go to the Rugged Zone."]  # fmt: skip
-    for _ in lost:
-        got = draw_replacement(state, action.target, set(lost), rng)
-        lines.append(f"{other} draws {got}, face down.")
+    lines: list[Line] = [
+        msg("{user} plays the joker: Sabotage on {other}. {first} and {second} go to the "
+            "Rugged Zone.", user=user, other=other, first=hero(lost[0]).words,
+            second=hero(lost[1]).words)
+        if len(lost) == 2
+        else msg("{user} plays the joker: Sabotage on {other}. {hero} goes to the Rugged Zone.",
+                 user=user, other=other, hero=hero(lost[0]).words)
+    ]  # fmt: skip
+    lines += [draw_replacement(state, action.target, set(lost), rng) for _ in lost]
     if action.target != seat:
         banked = sum(bank_for(hero(h)) for h in lost)
         _banked(state, action.target, banked)
-        lines.append(f"{other} banks {stars(banked)}.")
+        lines.append(banks(action.target, banked))
     _used(state, seat)
     say(state, *lines)
 
@@ -82,31 +89,34 @@ def sabotage(state: HeroesState, seat: int, action: Sabotage, rng: random.Random
 def ban(state: HeroesState, seat: int, action: Ban, rng: random.Random) -> None:
     target = action.hero
     if target in state.banned:
-        raise IllegalAction(f"{hero(target).card} is banned already.")
-    user = SEAT_LETTERS[seat]
-    lines = [f"{user} plays the joker: Ban on {hero(target).card}."]
+        raise IllegalAction(msg("{hero} is banned already.", hero=hero(target).words))
+    lines: list[Line] = [
+        msg("{user} plays the joker: Ban on {hero}.", user=SEAT_LETTERS[seat],
+            hero=hero(target).words)
+    ]  # fmt: skip
     owner = next((s for s in range(state.players) if target in state.possession(s)), None)
     state.banned = (*state.banned, target)
     if owner is not None:
         ref = next(r for r in refs(state, owner) if at(state, owner, r) == target)
         take_out(state, owner, [ref])
-        where = "in" if ref[0] == "h" else "on"
-        place = "hand" if ref[0] == "h" else "table"
-        lines.append(f"It was {where} {SEAT_LETTERS[owner]}'s {place}: it is banned for good.")
-        got = draw_replacement(state, owner, {target}, rng)
-        lines.append(f"{SEAT_LETTERS[owner]} draws {got}, face down.")
+        name = SEAT_LETTERS[owner]
+        lines.append(
+            msg("It was in {seat}'s hand: it is banned for good.", seat=name) if ref[0] == "h"
+            else msg("It was on {seat}'s table: it is banned for good.", seat=name)
+        )  # fmt: skip
+        lines.append(draw_replacement(state, owner, {target}, rng))
         if owner != seat:
             _banked(state, owner, bank_for(hero(target)))
-            lines.append(f"{SEAT_LETTERS[owner]} banks {stars(bank_for(hero(target)))}.")
+            lines.append(banks(owner, bank_for(hero(target))))
     elif target in state.open_pool:
         state.open_pool = without(state.open_pool, target)
-        lines.append("It was in the Open Pool: it is banned for good.")
+        lines.append(msg("It was in the Open Pool: it is banned for good."))
     elif target in state.hidden_pool:
         state.hidden_pool = without(state.hidden_pool, target)
-        lines.append("It was in the Hidden Pool: it is banned for good.")
+        lines.append(msg("It was in the Hidden Pool: it is banned for good."))
     else:
         state.rugged = without(state.rugged, target)
-        lines.append("It was in the Rugged Zone: it is banned for good.")
+        lines.append(msg("It was in the Rugged Zone: it is banned for good."))
     _used(state, seat)
     say(state, *lines)
 
@@ -119,7 +129,11 @@ def protect(state: HeroesState, seat: int, action: Protect, rng: random.Random) 
     into_hand(state, seat, table, rng)
     _used(state, seat)
     user = SEAT_LETTERS[seat]
-    heroes = "no hero" if not table else "1 hero" if len(table) == 1 else f"{len(table)} heroes"
     say(state,
-        f"{user} plays the joker: Protection. {user} turns {heroes} from the table "
-        f"face down into the hand, and the hand is shuffled.")  # fmt: skip
+        nmsg("{user} plays the joker: Protection. {user} turns {count} hero from the table "
+             "face down into the hand, and the hand is shuffled.",
+             "{user} plays the joker: Protection. {user} turns {count} heroes from the table "
+             "face down into the hand, and the hand is shuffled.", len(table), user=user)
+        if table
+        else msg("{user} plays the joker: Protection. {user} has no hero on the table to turn "
+                 "face down; the hand is shuffled.", user=user))  # fmt: skip

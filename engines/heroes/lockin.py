@@ -5,9 +5,10 @@ Each move fills in the state `apply` is making (see `places`).
 
 from __future__ import annotations
 
+from engines.core.messages import Line, msg
 from engines.heroes.actions import Pick
 from engines.heroes.places import SEAT_LETTERS, say
-from engines.heroes.roster import hero
+from engines.heroes.roster import hero, heroes_words
 from engines.heroes.scoring import points_in_words
 from engines.heroes.state import HeroesState, Phase
 
@@ -30,13 +31,13 @@ def lock_in(state: HeroesState, seat: int) -> None:
     locked = list(state.locked)
     locked[seat] = True
     state.locked = tuple(locked)
-    say(state, f"{SEAT_LETTERS[seat]} locks in a lineup.")
+    say(state, msg("{seat} locks in a lineup.", seat=SEAT_LETTERS[seat]))
     if not all(locked):
         return
-    lines = ["Every lineup is locked: they are revealed."]
+    lines: list[Line] = [msg("Every lineup is locked: they are revealed.")]
     for player, lineup in enumerate(state.lineups):
-        heroes = [hero(h) for h in lineup]
-        lines.append(f"{SEAT_LETTERS[player]}: " + ", ".join(h.card for h in heroes)
-                     + f" · {points_in_words(heroes, state.bank[player])}")  # fmt: skip
+        points = points_in_words((hero(h) for h in lineup), state.bank[player])
+        lines.append(msg("{seat}: {heroes} · {points}", seat=SEAT_LETTERS[player],
+                         heroes=heroes_words(lineup), points=points))  # fmt: skip
     state.phase, state.milestone = Phase.OVER, state.milestone + 1
     say(state, *lines)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+from engines.core.messages import Line, Message, msg
 from engines.heroes.roster import hero
 from engines.heroes.state import HeroesState
 
@@ -57,26 +58,30 @@ def into_hand(state: HeroesState, seat: int, heroes: list[int], rng: random.Rand
 
 
 def draw_replacement(state: HeroesState, seat: int, avoid: set[int], rng: random.Random
-                     ) -> str:  # fmt: skip
+                     ) -> Message:  # fmt: skip
     """One hero face down into `seat`'s hand: from the Hidden Pool, else from the Rugged
-    Zone (never one of `avoid`, the heroes the same action just moved there). Says what
-    was drawn, as the log names it."""
+    Zone (never one of `avoid`, the heroes the same action just moved there). Returns the
+    log line saying where it came from (a hero from the face-up Rugged Zone is named; one
+    from the Hidden Pool never is)."""
+    name = SEAT_LETTERS[seat]
     if state.hidden_pool:
         drawn = state.hidden_pool[-1]
         state.hidden_pool = state.hidden_pool[:-1]
-        where = "the Hidden Pool"
+        line = msg("{seat} draws a replacement from the Hidden Pool, face down.", seat=name)
     else:
         choices = [h for h in state.rugged if h not in avoid]
         if not choices:
-            return "nothing: both the Hidden Pool and the Rugged Zone are empty"
+            return msg("{seat} draws nothing: both the Hidden Pool and the Rugged Zone are empty.",
+                       seat=name)  # fmt: skip
         drawn = rng.choice(choices)
         rugged = list(state.rugged)
         rugged.remove(drawn)
         state.rugged = tuple(rugged)
-        where = f"the Rugged Zone ({hero(drawn).card})"
+        line = msg("{seat} draws a replacement from the Rugged Zone ({hero}), face down.",
+                   seat=name, hero=hero(drawn).words)  # fmt: skip
     into_hand(state, seat, [drawn])
-    return f"a replacement from {where}"
+    return line
 
 
-def say(state: HeroesState, *lines: str) -> None:
+def say(state: HeroesState, *lines: Line) -> None:
     state.log = (*state.log, *lines)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engines.core.dice import rng_for, shuffled
+from engines.core.messages import Message, msg, nmsg
 from engines.core.protocol import IllegalAction
 from engines.heroes import jokers
 from engines.heroes.actions import (
@@ -54,7 +55,7 @@ def new_game(players: int, options: HeroesOptions, seed: int) -> HeroesState:
         hidden_pool=tuple(shuffled([h.id for h in ROSTER], rng)),
         hands=((),) * players, tables=((),) * players, bank=(0,) * players,
         joker_used=(False,) * players, lineups=((),) * players, locked=(False,) * players,
-        log=(f"The draw picks {SEAT_LETTERS[first]} to start.",),
+        log=(msg("The draw picks {seat} to start.", seat=SEAT_LETTERS[first]),),
     )  # fmt: skip
     _start_round(state)
     return state
@@ -66,9 +67,24 @@ def _start_round(state: HeroesState) -> None:
     moved = state.hidden_pool[len(state.hidden_pool) - max(0, wanted) :] if wanted > 0 else ()
     state.open_pool = (*state.open_pool, *moved)
     state.hidden_pool = state.hidden_pool[: len(state.hidden_pool) - len(moved)]
-    joker = " Jokers may be played this round." if state.round in JOKER_ROUNDS else ""
-    say(state, f"Round {state.round} begins: {len(moved)} heroes are turned face up "
-        f"in the Open Pool; {SEAT_LETTERS[state.turn]} takes first.{joker}")  # fmt: skip
+    seat = SEAT_LETTERS[state.turn]
+    if state.round in JOKER_ROUNDS:
+        line = nmsg(
+            "Round {round} begins: {count} hero is turned face up in the Open Pool; {seat} "
+            "takes first. Jokers may be played this round.",
+            "Round {round} begins: {count} heroes are turned face up in the Open Pool; {seat} "
+            "takes first. Jokers may be played this round.",
+            len(moved), round=state.round, seat=seat,
+        )  # fmt: skip
+    else:
+        line = nmsg(
+            "Round {round} begins: {count} hero is turned face up in the Open Pool; {seat} "
+            "takes first.",
+            "Round {round} begins: {count} heroes are turned face up in the Open Pool; {seat} "
+            "takes first.",
+            len(moved), round=state.round, seat=seat,
+        )  # fmt: skip
+    say(state, line)
 
 
 def to_act(state: HeroesState) -> list[int]:
@@ -124,10 +140,10 @@ def legal_actions(state: HeroesState, seat: int) -> list[HeroesAction]:
 
 def apply(state: HeroesState, seat: int, action: object) -> HeroesState:
     if seat not in to_act(state):
-        raise IllegalAction("It is not your turn." if state.phase is not Phase.OVER
-                            else "The game is over.")  # fmt: skip
+        raise IllegalAction(msg("It is not your turn.") if state.phase is not Phase.OVER
+                            else msg("The game is over."))  # fmt: skip
     if isinstance(action, Ban) and action.hero in state.banned:
-        raise IllegalAction(f"{hero(action.hero).card} is banned already.")
+        raise IllegalAction(msg("{hero} is banned already.", hero=hero(action.hero).words))
     if isinstance(action, Sabotage):
         action = _in_order(state, action)
     if action not in legal_actions(state, seat):
@@ -152,8 +168,9 @@ def play(state: HeroesState, seat: int, action: object) -> HeroesState:
         if new.phase is Phase.AFTER_TAKE:  # after the take, a joker ends the turn
             next_turn(new)
     elif isinstance(action, EndTurn):
-        line = "Nothing is left to take" if new.phase is Phase.TAKE else "ends the turn"
-        say(new, f"{SEAT_LETTERS[seat]}: {line}.")
+        name = SEAT_LETTERS[seat]
+        say(new, msg("{seat}: Nothing is left to take.", seat=name) if new.phase is Phase.TAKE
+            else msg("{seat} ends the turn.", seat=name))  # fmt: skip
         next_turn(new)
     else:
         _take(new, seat, action)
@@ -173,12 +190,12 @@ def _in_order(state: HeroesState, action: Sabotage) -> Sabotage:
     return action
 
 
-def _refusal(state: HeroesState, action: object) -> str:
+def _refusal(state: HeroesState, action: object) -> Message:
     if isinstance(action, Swap | Sabotage | Ban | Protect):
         if state.round not in JOKER_ROUNDS:
-            return "Jokers may be played in rounds 2 and 3 only."
-        return "Your joker is used, or that target is not possible."
-    return "That move does not fit the table now."
+            return msg("Jokers may be played in rounds 2 and 3 only.")
+        return msg("Your joker is used, or that target is not possible.")
+    return msg("That move does not fit the table now.")
 
 
 def _take(state: HeroesState, seat: int, action: object) -> None:
@@ -187,17 +204,19 @@ def _take(state: HeroesState, seat: int, action: object) -> None:
         taken = state.hidden_pool[-1]
         state.hidden_pool = state.hidden_pool[:-1]
         into_hand(state, seat, [taken])
-        say(state, f"{name} takes a hero from the Hidden Pool, blind.")
+        say(state, msg("{name} takes a hero from the Hidden Pool, blind.", name=name))
     else:
         assert isinstance(action, TakeOpen)
         tables = list(state.tables)
         tables[seat] = (*tables[seat], action.hero)
         state.tables = tuple(tables)
+        words = hero(action.hero).words
         if action.hero in state.open_pool:
-            state.open_pool, where = without(state.open_pool, action.hero), "Open Pool"
+            state.open_pool = without(state.open_pool, action.hero)
+            say(state, msg("{name} takes {hero} from the Open Pool.", name=name, hero=words))
         else:
-            state.rugged, where = without(state.rugged, action.hero), "Rugged Zone"
-        say(state, f"{name} takes {hero(action.hero).card} from the {where}.")
+            state.rugged = without(state.rugged, action.hero)
+            say(state, msg("{name} takes {hero} from the Rugged Zone.", name=name, hero=words))
     if joker_allowed(state, seat):
         state.phase = Phase.AFTER_TAKE
     else:
@@ -217,4 +236,4 @@ def next_turn(state: HeroesState) -> None:
         _start_round(state)
         return
     state.round, state.phase = DRAFT_ROUNDS + 1, Phase.LOCK_IN
-    say(state, "Round 4, Lock-in: everyone picks a secret lineup of four heroes.")
+    say(state, msg("Round 4, Lock-in: everyone picks a secret lineup of four heroes."))

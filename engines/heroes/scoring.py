@@ -6,7 +6,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
-from engines.heroes.roster import HOUSES, ROSTER, Hero
+from engines.core.messages import Message, msg, nmsg
+from engines.heroes.roster import HOUSE_WORDS, HOUSES, ROSTER, Hero
 from engines.heroes.state import LINEUP_SIZE as LINEUP
 
 # What a hero brings to a lineup is its stars and house only: heroes alike share one
@@ -85,20 +86,26 @@ def _best_points(kinds: tuple[int, ...]) -> int:
     return best
 
 
-def points_in_words(heroes: Iterable[Hero], bank: int) -> str:
+def points_in_words(heroes: Iterable[Hero], bank: int) -> Message:
     """How a lineup's points add up, as the reveal says it:
     "12 stars + 3 for 3 Ember + 2 banked = 17 points"."""
     chosen = list(heroes)
     houses = Counter(hero.house for hero in chosen)
-    parts = [f"{sum(hero.stars for hero in chosen)} stars"]
+    stars = sum(hero.stars for hero in chosen)
+    parts = [nmsg("{count} star", "{count} stars", stars)]
     house, most = houses.most_common(1)[0] if houses else ("", 0)
     if most >= 3:
-        parts.append(f"{SAME_HOUSE_BONUS} for {most} {house}")
+        parts.append(msg("{bonus} for {count} {house}", bonus=SAME_HOUSE_BONUS, count=most,
+                         house=HOUSE_WORDS[house]))  # fmt: skip
     if len(houses) >= 4:
-        parts.append(f"{FOUR_HOUSES_BONUS} for four houses")
+        parts.append(msg("{bonus} for four houses", bonus=FOUR_HOUSES_BONUS))
     if bank:
-        parts.append(f"{bank} banked")
-    return f"{' + '.join(parts)} = {lineup_points(chosen) + bank} points"
+        parts.append(msg("{bank} banked", bank=bank))
+    added = parts[-1]
+    for part in reversed(parts[:-1]):
+        added = msg("{first} + {rest}", first=part, rest=added)
+    total = lineup_points(chosen) + bank
+    return nmsg("{parts} = {count} point", "{parts} = {count} points", total, parts=added)
 
 
 def bank_for(hero: Hero) -> int:

@@ -16,6 +16,8 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict
 
+from engines.core.messages import Line
+
 DRAFT_ROUNDS = 3
 TAKES_PER_ROUND = 2
 LINEUP_SIZE = 4
@@ -54,7 +56,7 @@ class HeroesState:
     lineups: tuple[tuple[int, ...], ...]  # picks so far, secret until everyone has locked
     locked: tuple[bool, ...]
     milestone: int = 0
-    log: tuple[str, ...] = ()
+    log: tuple[Line, ...] = ()  # Messages; plain strings in games saved before them
 
     @property
     def turn(self) -> int:

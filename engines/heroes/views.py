@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from engines.core.messages import Line, Message, msg, nmsg
 from engines.heroes.places import SEAT_LETTERS
 from engines.heroes.roster import hero
 from engines.heroes.rules import joker_allowed, to_act
@@ -44,25 +45,26 @@ class HeroesView:
     my_lineup: tuple[int, ...]
     lineups: tuple[tuple[int, ...], ...] | None  # everyone's, once all are revealed
     points: tuple[int, ...] | None  # final points, once revealed
-    progress: str
-    log: tuple[str, ...]
+    progress: Message
+    log: tuple[Line, ...]
     milestone: int
 
 
-def progress(state: HeroesState) -> str:
+def progress(state: HeroesState) -> Message:
     if state.phase is Phase.OVER:
-        return "The game is over"
+        return msg("The game is over")
     if state.phase is Phase.LOCK_IN:
         waiting = sum(not locked for locked in state.locked)
-        return f"Lock-in: {waiting} lineup{'s' if waiting != 1 else ''} still to lock"
+        return nmsg("Lock-in: {count} lineup still to lock",
+                    "Lock-in: {count} lineups still to lock", waiting)  # fmt: skip
     turn = state.turn_index // state.players + 1
     who = SEAT_LETTERS[state.turn]
     if state.phase is Phase.AFTER_TAKE:
         # The hero is taken; what is left is the joker or the end of the turn.
-        doing = f"{who} has taken: joker or end of turn"
-    else:
-        doing = f"{who} to take"
-    return f"Round {state.round} of 3 · turn {turn} of 2 · {doing}"
+        return msg("Round {round} of 3 · turn {turn} of 2 · {seat} has taken: joker or end of "
+                   "turn", round=state.round, turn=turn, seat=who)  # fmt: skip
+    return msg("Round {round} of 3 · turn {turn} of 2 · {seat} to take", round=state.round,
+               turn=turn, seat=who)  # fmt: skip
 
 
 def view(state: HeroesState, seat: int | None) -> HeroesView:

@@ -13,6 +13,7 @@ from renderers.heroes.hand import draw_hand
 from renderers.heroes.results import draw_results
 from renderers.heroes.table import draw_table, require_view
 from renderers.heroes.text import TEXT_TABLE
+from renderers.i18n import SOURCE
 from renderers.theme import encode_png
 
 __all__ = [
@@ -26,16 +27,19 @@ __all__ = [
 ]
 
 
-def render_table(view: object, names: Sequence[str] | None = None) -> bytes:
-    """The table as PNG bytes, from the view's public parts only."""
-    return encode_png(draw_table(require_view(view), names))
+def render_table(view: object, names: Sequence[str] | None = None, *, locale: str = SOURCE
+                 ) -> bytes:  # fmt: skip
+    """The table as PNG bytes, from the view's public parts only, its words in `locale`."""
+    return encode_png(draw_table(require_view(view), names, locale))
 
 
-def render_hand(view: object, names: Sequence[str] | None = None) -> bytes:
+def render_hand(view: object, names: Sequence[str] | None = None, *, locale: str = SOURCE
+                ) -> bytes:  # fmt: skip
     """A seat's heroes as PNG bytes; ValueError for a public view."""
-    return encode_png(draw_hand(require_view(view), names))
+    return encode_png(draw_hand(require_view(view), names, locale))
 
 
-def render_results(view: object, names: Sequence[str] | None = None) -> bytes:
+def render_results(view: object, names: Sequence[str] | None = None, *, locale: str = SOURCE
+                   ) -> bytes:  # fmt: skip
     """Every lineup and its points as PNG bytes; ValueError before the reveal."""
-    return encode_png(draw_results(require_view(view), names))
+    return encode_png(draw_results(require_view(view), names, locale))

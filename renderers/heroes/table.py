@@ -12,8 +12,10 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from engines.core.messages import msg, nmsg
 from engines.heroes.views import HeroesView
 from renderers.heroes.cards import flow, hero_chip
+from renderers.i18n import SOURCE, text
 from renderers.theme import (
     FELT,
     FELT_DARK,
@@ -50,23 +52,35 @@ def seat_names(view: HeroesView, names: Sequence[str] | None) -> list[str]:
     return seat_labels(view.players, names)
 
 
-def status(view: HeroesView, labels: list[str]) -> str:
+def status(view: HeroesView, labels: list[str], locale: str = SOURCE) -> str:
     if view.phase.value == "over":
-        return "Game over: the lineups are revealed"
+        return text(msg("Game over: the lineups are revealed"), locale)
     if view.phase.value == "lock_in":
-        return f"Lock-in: {sum(view.locked)} of {view.players} lineups locked"
-    return f"Round {view.round} of 3 · {labels[view.turn or 0]} to take"
+        return text(nmsg("Lock-in: {locked} of {count} lineup locked",
+                         "Lock-in: {locked} of {count} lineups locked", view.players,
+                         locked=sum(view.locked)), locale)  # fmt: skip
+    return text(msg("Round {round} of 3 · {name} to take", round=view.round,
+                    name=labels[view.turn or 0]), locale)  # fmt: skip
 
 
-def player_facts(view: HeroesView, seat: int) -> str:
+def joker_words(view: HeroesView, seat: int, locale: str = SOURCE) -> str:
+    return text(msg("joker used") if view.joker_used[seat] else msg("joker unused"), locale)
+
+
+def player_facts(view: HeroesView, seat: int, locale: str = SOURCE) -> str:
     """Bank, joker, hand and lock-in in words: what a plate's second line says."""
-    joker = "joker used" if view.joker_used[seat] else "joker unused"
-    locked = " · locked in" if view.locked[seat] else ""
-    return f"{view.hand_counts[seat]} in hand · bank {view.bank[seat]} · {joker}{locked}"
+    facts = [
+        text(msg("{count} in hand", count=view.hand_counts[seat]), locale),
+        text(msg("bank {bank}", bank=view.bank[seat]), locale),
+        joker_words(view, seat, locale),
+    ]
+    if view.locked[seat]:
+        facts.append(text(msg("locked in"), locale))
+    return " · ".join(facts)
 
 
 def _section(canvas: Image.Image | None, title: str, heroes: Sequence[int], top: int,
-             background: Colour = FELT) -> int:  # fmt: skip
+             locale: str, background: Colour = FELT) -> int:  # fmt: skip
     """A titled row of chips (or "none"); returns its bottom."""
     if canvas is not None:
         draw_text(canvas, (MARGIN + 4, top + 6), title, SIZE, TEXT_DIM, background, bold=True,
@@ -74,14 +88,15 @@ def _section(canvas: Image.Image | None, title: str, heroes: Sequence[int], top:
     top += LINE + 8
     if not heroes:
         if canvas is not None:
-            draw_text(canvas, (MARGIN + 4, top + 4), "none", SIZE, TEXT_DIM, background)
+            draw_text(canvas, (MARGIN + 4, top + 4), text(msg("none"), locale), SIZE, TEXT_DIM,
+                      background)  # fmt: skip
         return top + LINE
     chips = [hero_chip(h, background) for h in heroes]
     return flow(canvas, chips, (MARGIN + 4, top), WIDTH - MARGIN) + 8
 
 
 def _player(canvas: Image.Image | None, view: HeroesView, seat: int, label: str,
-            top: int) -> int:  # fmt: skip
+            top: int, locale: str) -> int:  # fmt: skip
     """One player's panel: name, the facts in words, then their table's heroes."""
     active = seat in view.to_act
     fill = PLATE_ACTIVE if active else PLATE
@@ -98,39 +113,47 @@ def _player(canvas: Image.Image | None, view: HeroesView, seat: int, label: str,
     middle = top + PAD + LINE / 2
     # Whose take it is, in a word too (in Lock-in everyone still to lock is lit, and the
     # plates of those done say "locked in").
-    mark = "TO TAKE" if active and view.phase.value != "lock_in" else ""
+    mark = text(msg("TO TAKE"), locale) if active and view.phase.value != "lock_in" else ""
     room = right - left - 2 * PAD
     if mark:
         room -= draw_text(canvas, (right - PAD, middle), mark, SIZE, GOLD, fill, bold=True,
                           align="right", anchor="middle") + 10  # fmt: skip
     draw_text(canvas, (left + PAD, middle), short_name(label, SIZE + 2, True, room), SIZE + 2,
               GOLD if active else TEXT, fill, bold=True, anchor="middle")  # fmt: skip
-    facts = fit(player_facts(view, seat), SIZE, False, right - left - 2 * PAD)
+    facts = fit(player_facts(view, seat, locale), SIZE, False, right - left - 2 * PAD)
     draw_text(canvas, (left + PAD, middle + LINE), facts, SIZE, TEXT, fill, anchor="middle")
     if chips:
         flow(canvas, chips, (left + PAD, chips_top), right - PAD)
     return bottom
 
 
-def _draw(canvas: Image.Image | None, view: HeroesView, labels: list[str]) -> int:
+def _draw(canvas: Image.Image | None, view: HeroesView, labels: list[str], locale: str) -> int:
     """Everything below the header, top to bottom; returns the bottom (drawing only measures
     when there is no canvas yet)."""
-    hidden = f"{view.hidden_count} face down" if view.hidden_count else "empty"
-    top = _section(canvas, f"OPEN POOL · hidden pool: {hidden}", view.open_pool, HEADER + 4)
+    pool = text(
+        msg("OPEN POOL · hidden pool: {count} face down", count=view.hidden_count)
+        if view.hidden_count
+        else msg("OPEN POOL · hidden pool: empty"),
+        locale,
+    )
+    top = _section(canvas, pool, view.open_pool, HEADER + 4, locale)
     for seat in range(view.players):
-        top = _player(canvas, view, seat, labels[seat], top + 6)
-    top = _section(canvas, "RUGGED ZONE (out of play)", view.rugged, top + 6)
-    return _section(canvas, "BANNED POOL (gone for good)", view.banned, top)
+        top = _player(canvas, view, seat, labels[seat], top + 6, locale)
+    rugged = text(msg("RUGGED ZONE (out of play)"), locale)
+    top = _section(canvas, rugged, view.rugged, top + 6, locale)
+    return _section(canvas, text(msg("BANNED POOL (gone for good)"), locale), view.banned, top,
+                    locale)  # fmt: skip
 
 
-def draw_table(view: HeroesView, names: Sequence[str] | None) -> Image.Image:
+def draw_table(view: HeroesView, names: Sequence[str] | None, locale: str = SOURCE
+               ) -> Image.Image:  # fmt: skip
     labels = seat_names(view, names)
-    canvas = Image.new("RGB", (WIDTH, _draw(None, view, labels) + MARGIN), FELT)
+    canvas = Image.new("RGB", (WIDTH, _draw(None, view, labels, locale) + MARGIN), FELT)
     ImageDraw.Draw(canvas).rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
     draw_text(canvas, (MARGIN + 4, 8 + LINE / 2), "HEROES", 22, GOLD, FELT_DARK, bold=True,
               anchor="middle")  # fmt: skip
     short = [short_name(label, SIZE, True, 200) for label in labels]
-    text = fit(status(view, short), SIZE, True, WIDTH - 2 * MARGIN - 40)
-    draw_pill(canvas, (MARGIN, HEADER - 8 - 15), text, SIZE, INK, GOLD, height=30)
-    _draw(canvas, view, labels)
+    pill = fit(status(view, short, locale), SIZE, True, WIDTH - 2 * MARGIN - 40)
+    draw_pill(canvas, (MARGIN, HEADER - 8 - 15), pill, SIZE, INK, GOLD, height=30)
+    _draw(canvas, view, labels, locale)
     return canvas

@@ -1,91 +1,113 @@
 """The Heroes table in the terminal: pools, every player's heroes, and your own hand.
 
 Long lists (the Open Pool, a table of heroes, your hand) wrap between heroes,
-never inside one, so each name stays whole at the terminal's width.
+never inside one, so each name stays whole at the terminal's width. Row names
+are as wide as the longest in the reader's language, so the lists start in
+one column whatever the language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engines.core.messages import Message, msg, nmsg
 from engines.heroes.roster import hero
 from engines.heroes.state import Phase
 from engines.heroes.views import HeroesView
-from renderers.text import title_rule, turn_lines, wrapped
+from renderers.heroes.table import player_facts
+from renderers.i18n import SOURCE, text
+from renderers.text import display_width, pad, title_rule, turn_lines, wrapped
 
 LETTERS = "ABCDEF"
-LABEL = 15  # "  Hidden Pool  " and the other row names
+ROWS = {
+    "open": msg("Open Pool"),
+    "hidden": msg("Hidden Pool"),
+    "rugged": msg("Rugged Zone"),
+    "banned": msg("Banned"),
+    "hand": msg("Your hand"),
+    "lineup": msg("Your lineup"),
+}
 
 
-def _cards(heroes: Sequence[int]) -> list[str]:
-    return [hero(h).card for h in heroes] or ["—"]
+class _Rows:
+    """Rows of one table in one language: a name column, then the row's parts."""
+
+    def __init__(self, locale: str, seats: list[str]) -> None:
+        self.locale = locale
+        names = [text(name, locale) for name in ROWS.values()] + seats
+        self.width = max(map(display_width, names)) + 4  # two spaces before, two after
+
+    def row(self, name: str | Message, parts: list[str]) -> list[str]:
+        return wrapped(pad(f"  {text(name, self.locale)}", self.width), parts)
+
+    def under(self, start: str, parts: list[str]) -> list[str]:
+        """A row with no name, its first part starting with `start`, in the parts' column."""
+        return wrapped(" " * self.width + start, parts)
+
+    def cards(self, heroes: Sequence[int]) -> list[str]:
+        return [text(hero(h).words, self.locale) for h in heroes] or ["—"]
 
 
-def _row(name: str, parts: list[str]) -> list[str]:
-    return wrapped(f"  {name}".ljust(LABEL), parts)
-
-
-def _stage(view: HeroesView) -> list[str]:
-    """The rule line's words: the round and whose turn, as the progress line has them."""
-    if view.phase is Phase.OVER:
-        return ["game over"]
-    parts = [part.strip() for part in view.progress.split("·")]
-    return [parts[0][:1].lower() + parts[0][1:], *parts[1:]]
-
-
-def _lineups(view: HeroesView, people: list[str]) -> list[str]:
+def _lineups(view: HeroesView, people: list[str], rows: _Rows) -> list[str]:
     """Once revealed: every lineup and its points."""
     if view.lineups is None or view.points is None:
         return []
-    rows = ["", "  Lineups revealed"]
+    lines = ["", "  " + text(msg("Lineups revealed"), rows.locale)]
     for seat, lineup in enumerate(view.lineups):
-        name = f"{LETTERS[seat]} {people[seat]}"
-        rows += _row(name, [f"{view.points[seat]} points", *_cards(lineup)])
-    return rows
+        points = text(nmsg("{count} point", "{count} points", view.points[seat]), rows.locale)
+        lines += rows.row(f"{LETTERS[seat]} {people[seat]}", [points, *rows.cards(lineup)])
+    return lines
 
 
-def _your_turn(view: HeroesView) -> str | None:
+def _your_turn(view: HeroesView) -> Message | None:
     if view.seat is None or view.seat not in view.to_act:
         return None
     if view.phase is Phase.LOCK_IN:
-        return "pick four of your heroes for your lineup, then lock it in."
-    joker = "play your joker" if view.joker_ready else ""
+        return msg("pick four of your heroes for your lineup, then lock it in.")
     if view.phase is Phase.AFTER_TAKE:
-        return f"{joker} or end the turn." if joker else "end the turn."
-    take = "take a hero: from the Open Pool onto your table, or blind from the Hidden Pool"
-    return f"{take} (or {joker} first)." if joker else f"{take}."
+        return msg("play your joker or end the turn.") if view.joker_ready else msg("end the turn.")
+    if view.joker_ready:
+        return msg(
+            "take a hero: from the Open Pool onto your table, or blind from the Hidden Pool "
+            "(or play your joker first)."
+        )
+    return msg("take a hero: from the Open Pool onto your table, or blind from the Hidden Pool.")
 
 
-def _seat_rows(view: HeroesView, people: list[str]) -> list[str]:
-    rows = []
+def _seat_rows(view: HeroesView, people: list[str], rows: _Rows) -> list[str]:
+    lines = []
+    table = text(msg("table:"), rows.locale) + " "
     for seat in range(view.players):
-        joker = "joker used" if view.joker_used[seat] else "joker unused"
-        locked = " · locked in" if view.phase is Phase.LOCK_IN and view.locked[seat] else ""
-        status = f"{view.hand_counts[seat]} in hand · bank {view.bank[seat]} · {joker}{locked}"
-        rows += _row(f"{LETTERS[seat]} {people[seat]}", [status])
-        rows += wrapped(" " * LABEL + "table: ", _cards(view.tables[seat]))
-    return rows
+        facts = player_facts(view, seat, rows.locale)
+        lines += rows.row(f"{LETTERS[seat]} {people[seat]}", [facts])
+        lines += rows.under(table, rows.cards(view.tables[seat]))
+    return lines
 
 
 class HeroesText:
     def seat_names(self, view: HeroesView, players: int) -> list[str]:
         return list(LETTERS[:players])
 
-    def render(self, view: HeroesView, people: list[str]) -> list[str]:
-        lines = [title_rule("Heroes", *_stage(view))]
-        lines += _row("Open Pool", _cards(view.open_pool))
-        lines += _row("Hidden Pool", [f"{view.hidden_count} face down"])
-        lines += _seat_rows(view, people)
-        lines += _row("Rugged Zone", _cards(view.rugged))
-        lines += _row("Banned", _cards(view.banned))
+    def render(self, view: HeroesView, people: list[str], locale: str = SOURCE) -> list[str]:
+        rows = _Rows(locale, [f"{LETTERS[seat]} {people[seat]}" for seat in range(view.players)])
+        stage = text(msg("game over") if view.phase is Phase.OVER else view.progress, locale)
+        lines = [title_rule("Heroes", *stage.split(" · "))]
+        lines += rows.row(ROWS["open"], rows.cards(view.open_pool))
+        hidden = text(msg("{count} face down", count=view.hidden_count), locale)
+        lines += rows.row(ROWS["hidden"], [hidden])
+        lines += _seat_rows(view, people, rows)
+        lines += rows.row(ROWS["rugged"], rows.cards(view.rugged))
+        lines += rows.row(ROWS["banned"], rows.cards(view.banned))
         if view.seat is not None:
-            own = [f"{i + 1}. {hero(h).card}" for i, h in enumerate(view.hand)]
-            lines += ["", *_row("Your hand", own or ["—"])]
+            own = [f"{i + 1}. {text(hero(h).words, locale)}" for i, h in enumerate(view.hand)]
+            lines += ["", *rows.row(ROWS["hand"], own or ["—"])]
             if view.my_lineup and view.lineups is None:
-                lines += _row("Your lineup", _cards(view.my_lineup))
-        lines += _lineups(view, people)
+                lines += rows.row(ROWS["lineup"], rows.cards(view.my_lineup))
+        lines += _lineups(view, people, rows)
         waiting = [LETTERS[seat] for seat in view.to_act if seat != view.seat]
-        return [*lines, "", *turn_lines(_your_turn(view), waiting)]
+        turn = _your_turn(view)
+        mine = text(turn, locale) if turn is not None else None
+        return [*lines, "", *turn_lines(mine, waiting, locale)]
 
 
 TEXT_TABLE = HeroesText()

@@ -5,6 +5,7 @@ from dataclasses import replace
 
 import pytest
 
+from engines.core.messages import english
 from engines.core.protocol import IllegalAction
 from engines.heroes.actions import (
     Ban,
@@ -26,7 +27,7 @@ from tests.engines.heroes.helpers import ENGINE, all_heroes, by_name, ids, posit
 def test_setup_refills_the_open_pool_and_draws_the_first_player():
     state = ENGINE.new_game(4, ENGINE.Options(), 3)
     assert len(state.open_pool) == 8 and len(state.hidden_pool) == 37
-    assert state.log[0] == f"The draw picks {'ABCD'[state.first]} to start."
+    assert english(state.log[0]) == f"The draw picks {'ABCD'[state.first]} to start."
     assert {ENGINE.new_game(4, ENGINE.Options(), s).first for s in range(30)} == {0, 1, 2, 3}
     assert all_heroes(state) == list(range(45))
 
@@ -50,7 +51,8 @@ def test_open_takes_go_face_up_and_hidden_takes_into_the_hand():
     assert after.tables[0] == (hero,) and hero not in after.open_pool
     blind = ENGINE.apply(state, 0, TakeHidden())
     assert blind.hands[0] == (state.hidden_pool[-1],)
-    assert "blind" in blind.log[0] and str(state.hidden_pool[-1]) not in " ".join(blind.log)
+    said = " ".join(map(english, blind.log))
+    assert "blind" in english(blind.log[0]) and str(state.hidden_pool[-1]) not in said
 
 
 def test_jokers_are_refused_in_round_1_in_lock_in_and_a_second_time():
@@ -81,7 +83,7 @@ def test_swap_with_a_hidden_hand_and_with_a_table():
                      tables=((), ids("Blaze"), ()))  # fmt: skip
     hand = ENGINE.apply(state, 0, Swap(mine="h0", target=1, theirs="h1"))
     assert hand.hands[0] == ids("Ripple") and sorted(hand.hands[1]) == sorted(ids("Drip", "Spark"))
-    assert "gives Spark (Ember ★1) and takes Ripple (Tide ★1)" in hand.log[0]
+    assert "gives Spark (Ember ★1) and takes Ripple (Tide ★1)" in english(hand.log[0])
     table = ENGINE.apply(state, 0, Swap(mine="h0", target=1, theirs=f"t{by_name('Blaze')}"))
     assert table.tables[1] == () and table.hands[0] == ids("Blaze")
     assert by_name("Spark") in table.hands[1] and table.bank == (0, 0, 0)
@@ -117,7 +119,7 @@ def test_replacements_come_from_the_rugged_zone_when_the_hidden_pool_is_empty():
     # One replacement is the old Rugged hero; never one of the two just moved there.
     assert after.hands[1] == ids("Monolo")
     assert set(after.rugged) == set(ids("Drip", "Ripple"))
-    assert "draws nothing" in " ".join(after.log)
+    assert "draws nothing" in " ".join(map(english, after.log))
 
 
 @pytest.mark.parametrize("place", ["open_pool", "hidden_pool", "rugged"])
@@ -139,7 +141,7 @@ def test_ban_in_a_hidden_hand_reveals_it_and_draws_a_replacement_and_banks():
     state = position(3, hands=((), ids("Sylva"), ()))
     after = ENGINE.apply(state, 0, Ban(house="Grove", hero=by_name("Sylva")))
     assert after.banned == ids("Sylva") and len(after.hands[1]) == 1
-    assert after.bank == (0, 3, 0) and "It was in B's hand" in " ".join(after.log)
+    assert after.bank == (0, 3, 0) and "It was in B's hand" in " ".join(map(english, after.log))
 
 
 def test_banning_ones_own_hero_banks_nothing_and_banned_heroes_are_refused():
@@ -170,7 +172,7 @@ def test_takes_with_both_pools_empty_come_from_the_rugged_zone_or_are_skipped():
     seat = ENGINE.to_act(empty)[0]
     assert ENGINE.legal_actions(empty, seat)[0] == EndTurn()
     skipped = ENGINE.apply(empty, seat, EndTurn())
-    assert "Nothing is left to take" in skipped.log[0]
+    assert "Nothing is left to take" in english(skipped.log[0])
 
 
 def test_six_players_and_many_sabotages_keep_every_hero_in_one_place():
