@@ -109,13 +109,15 @@ def _tiles(image: Image.Image, view: JugglerView, four_colour: bool, locale: str
 
 
 def _notes(image: Image.Image, view: JugglerView, seats: list[str], locale: str) -> None:
+    """The notes, most pressing first, each whole: one that would not fit in the lines
+    left is left out rather than cut mid-sentence (a longer language wraps more)."""
     y = TILES_TOP + rows(len(view.hand)) * ROW_STEP + 4
-    lines = [
-        (line, ink)
-        for note, ink in note_lines(view, seats, locale)
-        for line in wrap(note, NOTE_SIZE, False, NOTE_WIDTH)
-    ]
-    for note, ink in lines[:NOTES_SHOWN]:
+    lines: list[tuple[str, Colour]] = []
+    for note, ink in note_lines(view, seats, locale):
+        wrapped = wrap(note, NOTE_SIZE, False, NOTE_WIDTH)
+        if len(lines) + len(wrapped) <= NOTES_SHOWN:
+            lines += [(line, ink) for line in wrapped]
+    for note, ink in lines:
         draw_text(image, (MARGIN, y), note, NOTE_SIZE, ink, FELT)
         y += NOTE_LINE
 

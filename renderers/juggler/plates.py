@@ -26,11 +26,13 @@ from renderers.theme import (
     TEXT_DIM,
     Colour,
 )
-from renderers.widgets import badge, draw_pill, draw_text, short_name
+from renderers.widgets import badge, draw_pill, draw_text, pill_padding, short_name, text_width
 
 BADGE = 30
 SIZE = 18
 CHIP_HEIGHT = 24
+# Chip text sizes and heights, largest first: the first at which a plate's chips fit.
+CHIP_SIZES = ((SIZE, CHIP_HEIGHT), (15, 21), (13, 19))
 PLACES = {
     2: msg("2nd"),
     3: msg("3rd"),
@@ -65,7 +67,7 @@ def draw_plates(
             hand = text(nmsg("{count} card · {red} red", "{count} cards · {red} red", size,
                              red=red), locale)  # fmt: skip
             x += draw_text(image, (x, second), hand, SIZE, TEXT_DIM, fill, anchor="middle") + 12
-        _roles(image, view, seat, fill, (x, second), locale)
+        _roles(image, view, seat, fill, (x, second, right - PAD), locale)
         _progress(draw, view.totals[seat], view.target, (left + PAD, bottom - 9, right - PAD))
 
 
@@ -89,11 +91,13 @@ def _roles(
     view: JugglerView,
     seat: int,
     fill: Colour,
-    where: tuple[int, float],
+    where: tuple[int, float, int],
     locale: str,
 ) -> None:
-    """Roles as chips with words on them, or at the end the final place."""
-    x, middle = where
+    """Roles as chips with words on them, or at the end the final place. The chips take
+    a smaller size when both roles' words would not fit at the full one (the dealer
+    declared, in a language with long words)."""
+    x, middle, right = where
     if view.phase is Phase.OVER:
         place = 1 + sum(total > view.totals[seat] for total in view.totals)
         words: Message = msg("★ winner") if place == 1 else PLACES[place]
@@ -106,9 +110,15 @@ def _roles(
         chips.append((msg("DEALER"), TEXT_DIM))
     if seat == view.declarer:
         chips.append((msg("DECLARED"), GOLD))
-    for chip, colour in chips:
-        x += draw_pill(image, (x, middle), text(chip, locale), SIZE, INK, colour,
-                       height=CHIP_HEIGHT) + 8  # fmt: skip
+    words = [(text(chip, locale), colour) for chip, colour in chips]
+    size, height = next(
+        ((size, height) for size, height in CHIP_SIZES
+         if x + sum(text_width(chip, size, True) + 2 * pill_padding(height) + 8
+                    for chip, _ in words) - 8 <= right),
+        CHIP_SIZES[-1],
+    )  # fmt: skip
+    for chip, colour in words:
+        x += draw_pill(image, (x, middle), chip, size, INK, colour, height=height) + 8
 
 
 def _reveal(
