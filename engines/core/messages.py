@@ -49,6 +49,11 @@ class Message:
     def arguments(self) -> Mapping[str, Param]:
         return dict(self.params)
 
+    def __str__(self) -> str:
+        """The English text, for a front end that shows a Message without a reader's
+        language (an engine's warning it prints as it is); readers get `text(line, locale)`."""
+        return english(self)
+
     @property
     def count(self) -> int:
         """The whole number that chooses the plural form (1 for a text without one).

@@ -14,6 +14,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter
 
 from engines.core.choosing import free_text_field
+from engines.core.messages import mark
 
 Letter = Annotated[str, StringConstraints(pattern=r"^[A-Z]$")]
 DECK = "deck"
@@ -26,8 +27,8 @@ class Take(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     kind: Literal["take"] = "take"
-    colour: Literal["red", "black", "none"] = Field(title="Take a card")
-    source: Literal["deck", "none"] | Letter = Field(title="Which card")
+    colour: Literal["red", "black", "none"] = Field(title=mark("Take a card"))
+    source: Literal["deck", "none"] | Letter = Field(title=mark("Which card"))
 
 
 class Discard(BaseModel):
@@ -35,8 +36,8 @@ class Discard(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     kind: Literal["discard"] = "discard"
-    card: Literal["none"] | Letter = Field(title="Discard a card")
-    declare: bool = Field(False, title="Declare")
+    card: Literal["none"] | Letter = Field(title=mark("Discard a card"))
+    declare: bool = Field(False, title=mark("Declare"))
 
 
 class Reveal(BaseModel):
@@ -45,7 +46,9 @@ class Reveal(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     kind: Literal["reveal"] = "reveal"
     # A word uses at most the cards a hand can hold.
-    word: str = Field("", title="Your word", json_schema_extra=free_text_field(longest="hand"))
+    word: str = Field(
+        "", title=mark("Your word"), json_schema_extra=free_text_field(longest="hand")
+    )
 
 
 JugglerAction = Take | Discard | Reveal

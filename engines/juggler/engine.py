@@ -6,14 +6,14 @@ import random
 from types import MappingProxyType
 
 from engines.core.levels import BotLevel, fixed
-from engines.core.messages import mark
+from engines.core.messages import Line, Message, mark, msg
 from engines.core.protocol import IllegalAction, Outcome
 from engines.juggler import labels, rules, secrets, solver, views
 from engines.juggler.actions import JugglerAction, Reveal, parse_action
 from engines.juggler.bots import EASY, HARD, NORMAL, bot_action, easy_action, hard_action
 from engines.juggler.figures import FIGURES
 from engines.juggler.scoring import check_letters
-from engines.juggler.state import JugglerOptions, JugglerState, Phase
+from engines.juggler.state import JugglerOptions, JugglerState, Phase, RoundResult
 
 
 class JugglerEngine:
@@ -39,7 +39,14 @@ class JugglerEngine:
     usual_players = 4
     # State shapes of older code whose snapshots still load as they are: the edition
     # (`options.language`) came later, with English as its default, as those games were.
-    reads_snapshots = frozenset({"juggler::75379f79070a4025"})  # before editions
+    # Then log lines and refusal reasons became Messages: the plain English lines of older
+    # snapshots still read, and are shown as they are.
+    reads_snapshots = frozenset(
+        {
+            "juggler::75379f79070a4025",
+            "juggler::da9309e01e978dfa",
+        }  # before editions; before Messages
+    )
 
     def new_game(self, players: int, options: JugglerOptions, seed: int) -> JugglerState:
         return rules.new_game(players, options, seed)
@@ -66,13 +73,9 @@ class JugglerEngine:
 
     def outcome(self, state: JugglerState) -> Outcome:
         if state.phase is not Phase.OVER:
-            raise IllegalAction("The game is not over yet.")
-        summary = [
-            f"Round {result.round}: "
-            + ", ".join(
-                f"{rules.name(seat)} {word or '-'} {points}"
-                for seat, (word, points) in enumerate(zip(result.words, result.points, strict=True))
-            )
+            raise IllegalAction(msg("The game is not over yet."))
+        summary: list[Line] = [
+            msg("Round {round}: {scores}", round=result.round, scores=_scores(result))
             for result in state.results
         ]
         return Outcome(
@@ -87,7 +90,7 @@ class JugglerEngine:
     def bot_action(self, view: views.JugglerView, rng: random.Random) -> JugglerAction:
         return bot_action(view, rng)
 
-    def check(self, view: views.JugglerView, action: JugglerAction) -> str | None:
+    def check(self, view: views.JugglerView, action: JugglerAction) -> Message | None:
         """A warning to show before a typed action is locked in, or None.
 
         For a word at the reveal: what its letters already say (not held, not
@@ -109,6 +112,14 @@ class JugglerEngine:
         for style in (EASY, NORMAL, HARD):
             style.known(lang)
 
-    def label(self, view: views.JugglerView, field: str, value: object) -> str:
+    def label(self, view: views.JugglerView, field: str, value: object) -> Line:
         """Button and menu words for one value of an action field."""
         return labels.label(view, field, value)
+
+
+def _scores(result: RoundResult) -> str:
+    """ "A QUIZ 21, B - 0": each seat's word and points, the same in every language."""
+    return ", ".join(
+        f"{rules.name(seat)} {word or '-'} {points}"
+        for seat, (word, points) in enumerate(zip(result.words, result.points, strict=True))
+    )

@@ -2,51 +2,69 @@
 
 from __future__ import annotations
 
+from engines.core.messages import Line, msg
 from engines.juggler.actions import DECK, NONE
 from engines.juggler.cards import colour_of
 from engines.juggler.views import JugglerView
 
-KINDS = {"take": "Take a card", "discard": "Discard or declare", "reveal": "Name your word"}
+KINDS = {
+    "take": msg("Take a card"),
+    "discard": msg("Discard or declare"),
+    "reveal": msg("Name your word"),
+}
 
 
-def label(view: JugglerView, field: str, value: object) -> str:
+def label(view: JugglerView, field: str, value: object) -> Line:
     text = str(value)
     if field == "kind":
         return KINDS.get(text, text)
     if field == "colour":
-        if text == "red":
-            return f"Red: a vowel{_where(view.red_left, _on_table(view, 'red'))}"
-        if text == "black":
-            return f"Black: a consonant{_where(view.black_left, _on_table(view, 'black'))}"
-        return "Take no card" if text == "none" else text
+        return _colour(view, text)
     if field == "source":
         if text == DECK:
-            return "Top of the deck (unseen)"
+            return msg("Top of the deck (unseen)")
         if text == NONE:
-            return "No card"
-        return f"{text} from the table ({view.letter_values.get(text, '?')})"
+            return msg("No card")
+        return msg("{card} from the table ({value})", card=text, value=_value(view, text))
     if field == "card":
         if text == NONE:
-            return "Keep all my cards"
-        return f"Discard {text} ({view.letter_values.get(text, '?')})"
+            return msg("Keep all my cards")
+        return msg("Discard {card} ({value})", card=text, value=_value(view, text))
     if field == "declare":
-        return "Declare: my whole hand is a word" if value is True else "Do not declare"
+        return msg("Declare: my whole hand is a word") if value is True else msg("Do not declare")
     return text
+
+
+def _value(view: JugglerView, card: str) -> str:
+    return str(view.letter_values.get(card, "?"))
+
+
+def _colour(view: JugglerView, colour: str) -> Line:
+    """A deck colour and where its cards can come from: the deck, and the face-up cards,
+    so the first question already shows what the table offers."""
+    if colour not in ("red", "black"):
+        return msg("Take no card") if colour == "none" else colour
+    left = view.red_left if colour == "red" else view.black_left
+    shown = _on_table(view, colour)
+    red = colour == "red"
+    if left and shown:
+        where = msg("{left} in the deck, or from the table: {cards}", left=left, cards=shown)
+    elif left:
+        where = msg("{left} in the deck", left=left)
+    elif shown:
+        where = msg("from the table: {cards}", cards=shown)
+    else:
+        return msg("Red: a vowel") if red else msg("Black: a consonant")
+    if red:
+        return msg("Red: a vowel ({where})", where=where)
+    return msg("Black: a consonant ({where})", where=where)
 
 
 SHOWN_TABLE_CARDS = 12  # a button holds 80 characters
 
 
-def _on_table(view: JugglerView, colour: str) -> list[str]:
-    return sorted({card for card in view.table if colour_of(card) == colour})
-
-
-def _where(deck_left: int, table: list[str]) -> str:
-    """Where a card of this colour can come from: the deck, and the face-up cards, so the
-    first question already shows what the table offers."""
-    places = [f"{deck_left} in the deck"] if deck_left else []
-    if table:
-        more = " …" if len(table) > SHOWN_TABLE_CARDS else ""
-        shown = " ".join(table[:SHOWN_TABLE_CARDS]) + more
-        places.append(f"from the table: {shown}")
-    return f" ({', or '.join(places)})" if places else ""
+def _on_table(view: JugglerView, colour: str) -> str:
+    """The distinct face-up letters of a colour, the first dozen (a button is short)."""
+    letters = sorted({card for card in view.table if colour_of(card) == colour})
+    more = " …" if len(letters) > SHOWN_TABLE_CARDS else ""
+    return " ".join(letters[:SHOWN_TABLE_CARDS]) + more

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from engines.core.dice import rng_for, shuffled
+from engines.core.messages import Line, msg, nmsg
 from engines.core.protocol import IllegalAction
 from engines.juggler.actions import (
     DECK,
@@ -24,8 +25,10 @@ from engines.juggler.actions import (
 )
 from engines.juggler.cards import HAND_LIMIT, SCORELESS_ROUNDS, colour_of, deck
 from engines.juggler.dictionary import normalise
-from engines.juggler.scoring import check_word, round_score, score_in_words
+from engines.juggler.refusals import refusal
+from engines.juggler.scoring import check_word, reveal_line, round_score, score_in_words
 from engines.juggler.state import (
+    SEAT_NAMES,
     JugglerOptions,
     JugglerState,
     Phase,
@@ -33,7 +36,6 @@ from engines.juggler.state import (
     Stage,
 )
 
-SEAT_NAMES = "ABCDEF"
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 DEAL = 7  # black cards dealt to each player
 ROUND_ROTATIONS = 100  # safety stop: a round this long is scored as if declared
@@ -134,33 +136,6 @@ def turns_left(state: JugglerState) -> int | None:
     return left if left <= state.players else None
 
 
-def _refusal(state: JugglerState, seat: int, action: object) -> str:
-    """Why a move is refused, worded for the player who tried it."""
-    if state.phase is Phase.OVER:
-        return "The game is over."
-    if not 0 <= seat < state.players:
-        return "You are not seated at this table."
-    if seat not in to_act(state):
-        if state.phase is Phase.REVEAL:
-            return "You have already named your word; waiting for the others."
-        return f"It is not your turn; waiting for {name(state.turn)}."
-    if state.phase is Phase.REVEAL:
-        return "Everyone is naming a word now."
-    if state.stage is Stage.TAKE:
-        if not isinstance(action, Take):
-            return "First take a card (or choose to take none)."
-        if len(state.hands[seat]) >= HAND_LIMIT:
-            return f"You hold {HAND_LIMIT} cards, the most allowed: you cannot take another."
-        if action.source == DECK:
-            return f"The {action.colour} deck is empty."
-        return f"There is no {action.colour} {action.source} on the table."
-    if not isinstance(action, Discard):
-        return "You have taken your card; now discard one (or none)."
-    if action.card != NONE and action.card not in state.hands[seat]:
-        return f"You hold no {action.card}."
-    return f"{name(state.declarer or 0)} has already declared this round."
-
-
 # --- applying ---------------------------------------------------------------------
 
 
@@ -188,9 +163,9 @@ def is_legal(state: JugglerState, seat: int, action: object) -> bool:
 
 def apply(state: JugglerState, seat: int, action: object) -> JugglerState:
     if not is_legal(state, seat, action):
-        raise IllegalAction(_refusal(state, seat, action))
+        raise IllegalAction(refusal(state, seat, action, to_act(state)))
     if isinstance(action, Reveal) and len(action.word) > MAX_WORD_LENGTH:
-        raise IllegalAction(f"A word has at most {MAX_WORD_LENGTH} letters.")
+        raise IllegalAction(msg("A word has at most {most} letters.", most=MAX_WORD_LENGTH))
     new = clone(state)
     new.log = []
     new.step += 1
@@ -223,7 +198,7 @@ def clone(state: JugglerState) -> JugglerState:
     )
 
 
-def _say(state: JugglerState, line: str) -> None:
+def _say(state: JugglerState, line: Line) -> None:
     state.log.append(line)
 
 
@@ -244,9 +219,9 @@ def _start_round(state: JugglerState, rng: random.Random) -> None:
     state.words = [None] * state.players
     _say(
         state,
-        f"Round {state.round}: {name(state.dealer)} deals {DEAL} black cards to everyone; "
-        f"{name(state.turn)} plays first.",
-    )
+        msg("Round {round}: {dealer} deals {count} black cards to everyone; {first} plays first.",
+            round=state.round, dealer=name(state.dealer), count=DEAL, first=name(state.turn)),
+    )  # fmt: skip
     _begin_turn(state)
 
 
@@ -255,7 +230,8 @@ def _begin_turn(state: JugglerState) -> None:
     if state.dry_from is None and not state.red and not state.black:
         state.dry_from = state.turns_done
         if state.declarer is None:
-            _say(state, "Both decks are empty: one more round of turns unless someone declares.")
+            _say(state, msg("Both decks are empty: one more round of turns unless someone "
+                            "declares."))  # fmt: skip
     can_take = (
         len(
             take_options(
@@ -270,33 +246,41 @@ def _begin_turn(state: JugglerState) -> None:
 def _take(state: JugglerState, seat: int, action: Take) -> None:
     player = name(seat)
     if action.colour == "none":
-        _say(state, f"{player} takes no card.")
+        _say(state, msg("{name} takes no card.", name=player))
     elif action.source == DECK:
         pile = state.red if action.colour == "red" else state.black
         state.taken = pile.pop()
         state.hands[seat].append(state.taken)
-        _say(state, f"{player} takes the top {action.colour} card ({len(pile)} left).")
+        top = (
+            msg("{name} takes the top red card ({left} left).", name=player, left=len(pile))
+            if action.colour == "red"
+            else msg("{name} takes the top black card ({left} left).", name=player, left=len(pile))
+        )
+        _say(state, top)
     else:
         state.table.remove(action.source)
         state.taken = action.source
         state.hands[seat].append(action.source)
-        _say(state, f"{player} takes {action.source} from the table.")
+        _say(state, msg("{name} takes {card} from the table.", name=player, card=action.source))
     state.stage = Stage.DISCARD
 
 
 def _discard(state: JugglerState, seat: int, action: Discard) -> None:
     player = name(seat)
     if action.card == NONE:
-        _say(state, f"{player} discards nothing and holds {len(state.hands[seat])} cards.")
+        held = len(state.hands[seat])
+        _say(state, nmsg("{name} discards nothing and holds {count} card.",
+                         "{name} discards nothing and holds {count} cards.",
+                         held, name=player))  # fmt: skip
     else:
         state.hands[seat].remove(action.card)
         state.table.append(action.card)
-        _say(state, f"{player} discards {action.card}.")
+        _say(state, msg("{name} discards {card}.", name=player, card=action.card))
     if action.declare:
         state.declarer = seat
         state.final_turns = state.players - 1
         state.milestone += 1
-        _say(state, f"{player} declares! Everyone else has one last turn.")
+        _say(state, msg("{name} declares! Everyone else has one last turn.", name=player))
     _end_turn(state)
 
 
@@ -308,7 +292,7 @@ def _end_turn(state: JugglerState) -> None:
         state.final_turns -= 1
     if turns_left(state) == 0:
         if state.declarer is None:
-            _say(state, "The round ends without a declaration.")
+            _say(state, msg("The round ends without a declaration."))
         _start_reveal(state)
         return
     state.turn = (seat + 1) % state.players
@@ -320,13 +304,13 @@ def _end_turn(state: JugglerState) -> None:
 def _start_reveal(state: JugglerState) -> None:
     state.phase = Phase.REVEAL
     state.milestone += 1
-    _say(state, "Reveal: everyone names one word made from their cards.")
+    _say(state, msg("Reveal: everyone names one word made from their cards."))
 
 
 def _name_word(state: JugglerState, seat: int, typed: str, rng: random.Random) -> None:
     folded = normalise(typed)
     state.words[seat] = (folded if folded is not None else typed.strip()).upper()
-    _say(state, f"{name(seat)} has named a word.")
+    _say(state, msg("{name} has named a word.", name=name(seat)))
     if all(word is not None for word in state.words):
         _score_round(state, rng)
 
@@ -351,17 +335,12 @@ def _score_round(state: JugglerState, rng: random.Random) -> None:
         )
     )
     for seat in range(state.players):
-        said = words[seat] or "no word"
-        tag = " (declared)" if declared[seat] else ""
-        why = f" {problems[seat]}" if problems[seat] and words[seat] else ""
-        worth = score_in_words(*rows[seat])
-        _say(state, f"{name(seat)}{tag}: {said} from {hands[seat] or 'no cards'}, {worth}.{why}")
-    _say(
-        state,
-        "Totals: "
-        + ", ".join(f"{name(seat)} {total}" for seat, total in enumerate(state.totals))
-        + ".",
-    )
+        _say(
+            state,
+            reveal_line(name(seat), *rows[seat][:3], problems[seat], score_in_words(*rows[seat])),
+        )
+    totals = ", ".join(f"{name(seat)} {total}" for seat, total in enumerate(state.totals))
+    _say(state, msg("Totals: {totals}.", totals=totals))
     state.milestone += 1
     if max(state.totals) >= state.options.target or _last_round(state) or _stalled(state):
         _end_game(state)
@@ -392,8 +371,10 @@ def _end_game(state: JugglerState) -> None:
     state.phase = Phase.OVER
     top = max(state.totals)
     if top >= state.options.target:
-        _say(state, f"The game is over: {top} points reach the target of {state.options.target}.")
+        _say(state, msg("The game is over: {points} points reach the target of {target}.",
+                        points=top, target=state.options.target))  # fmt: skip
     elif _last_round(state):
-        _say(state, f"The game is over: round {state.round} was the table's last.")
+        _say(state, msg("The game is over: round {round} was the table's last.", round=state.round))
     else:
-        _say(state, f"The game stops: nobody has scored for {SCORELESS_ROUNDS} rounds in a row.")
+        _say(state, msg("The game stops: nobody has scored for {count} rounds in a row.",
+                        count=SCORELESS_ROUNDS))  # fmt: skip

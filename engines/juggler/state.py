@@ -18,8 +18,11 @@ from enum import StrEnum
 
 from pydantic import BaseModel, Field, field_validator
 
+from engines.core.messages import Line, mark
 from engines.core.option_values import off_means_none
 from engines.juggler.cards import Language
+
+SEAT_NAMES = "ABCDEF"  # seats as the log names them
 
 
 class Phase(StrEnum):
@@ -42,14 +45,17 @@ MOST_ROUNDS_ASKED = 100
 class JugglerOptions(BaseModel):
     """Table options; every field has a default so `/play juggler` needs none."""
 
-    target: int = Field(70, ge=10, le=500, description="total that ends the game")
+    target: int = Field(70, ge=10, le=500, description=mark("total that ends the game"))
     max_rounds: int | None = Field(
         None, ge=1, le=MOST_ROUNDS_ASKED,
-        description="a house rule: the game also ends after this many rounds (off by default)",
+        description=mark(
+            "a house rule: the game also ends after this many rounds (off by default)"
+        ),
     )  # fmt: skip
 
     language: Language = Field(
-        "en", description="the edition: en English, de German, fr French (cards and dictionary)"
+        "en",
+        description=mark("the edition: en English, de German, fr French (cards and dictionary)"),
     )
 
     @field_validator("max_rounds", mode="before")
@@ -68,7 +74,9 @@ class RoundResult:
     declarer: int | None
     hands: tuple[str, ...]  # per seat, the cards held at the reveal, sorted
     words: tuple[str, ...]  # per seat, as named (upper-case letters, "" for none)
-    problems: tuple[str | None, ...]  # per seat, why the word scored 0 by the rules
+    # Per seat, why the word scored 0 by the rules: a Message (plain English strings in
+    # games saved before Messages).
+    problems: tuple[Line | None, ...]
     points: tuple[int, ...]
     totals: tuple[int, ...]  # running totals after this round
 
@@ -97,4 +105,5 @@ class JugglerState:
     words: list[str | None]  # per seat during the reveal; None until named
     results: list[RoundResult] = field(default_factory=list)
     milestone: int = 0
-    log: list[str] = field(default_factory=list)  # public lines of the last step
+    # Public lines of the last step: Messages (plain strings in games saved before them).
+    log: list[Line] = field(default_factory=list)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from engines.core.messages import Line
 from engines.juggler.cards import HAND_LIMIT, LETTER_VALUES, VOWELS, Language
 from engines.juggler.rules import to_act, turns_left
 from engines.juggler.state import JugglerState, Phase, RoundResult, Stage
@@ -53,7 +54,7 @@ class JugglerView:
     taken: str | None  # the card the viewer has just taken, during its own discard
     word: str | None  # the word the viewer has named during the reveal
     results: tuple[RoundResult, ...]
-    log: tuple[str, ...]
+    log: tuple[Line, ...]
     milestone: int
 
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engines.juggler.rules import SEAT_NAMES
-from engines.juggler.state import Phase, RoundResult, Stage
+from engines.core.messages import Message, msg, nmsg
+from engines.juggler.state import SEAT_NAMES, Phase, RoundResult, Stage
 from engines.juggler.views import JugglerView
+from renderers.i18n import SOURCE, text
+from renderers.text import listed
 from renderers.theme import HEAD_COLOURS, PASS, Colour
 from renderers.widgets import short_name, text_width
 
@@ -38,8 +40,9 @@ def seat_letter(seat: int) -> str:
     return SEAT_NAMES[seat]
 
 
-def joined(names: list[str]) -> str:
-    return " and ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + " and " + names[-1]
+def joined(names: list[str], locale: str = SOURCE) -> str:
+    """ "A", "A and B", "A, B and C" in the reader's language."""
+    return listed(names, locale)
 
 
 def winners(view: JugglerView) -> list[int]:
@@ -57,37 +60,57 @@ def lit(view: JugglerView) -> set[int]:
     return set(winners(view)) if view.phase is Phase.OVER else set(view.to_act)
 
 
-def count(number: int, noun: str) -> str:
-    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+# Stands for the name in a translated phrase, so the name can be shortened to fit
+# wherever the language puts it.
+NAME = "\x00"
 
 
-def phrase(who: str, rest: str, size: int, bold: bool, width: int) -> str:
-    """`who` + `rest` in `width` pixels, shortening the name rather than what it does."""
-    room = width - text_width(rest, size, bold)
-    return short_name(who, size, bold, max(room, text_width("A…", size, bold))) + rest
+def phrase(line: Message, who: str, size: int, bold: bool, width: int, locale: str) -> str:
+    """`line` (a Message whose `name` is `NAME`) in `locale`, in `width` pixels: the name
+    `who` is shortened rather than what the phrase says, wherever the language puts it."""
+    before, _, after = text(line, locale).partition(NAME)
+    room = width - text_width(before + after, size, bold)
+    return before + short_name(who, size, bold, max(room, text_width("A…", size, bold))) + after
 
 
-def status(view: JugglerView, names: list[str]) -> tuple[str, str]:
-    """Who or what the table waits for, as (names, the rest): the header's pill."""
+def whole(line: Message, who: str, locale: str) -> str:
+    """`line` (a Message whose `name` is `NAME`) in `locale`, with the name `who` whole:
+    for words, not pictures, where nothing needs shortening."""
+    return text(line, locale).replace(NAME, who)
+
+
+def status(view: JugglerView, names: list[str], locale: str = SOURCE) -> tuple[Message, str]:
+    """Who or what the table waits for, as a Message with a `name` of `NAME` and the name:
+    the header's pill."""
     if view.phase is Phase.OVER:
         best = winners(view)
-        verb = " wins" if len(best) == 1 else " share the win"
-        return joined([names[seat] for seat in best]), verb
+        who = joined([names[seat] for seat in best], locale)
+        if len(best) == 1:
+            return msg("{name} wins", name=NAME), who
+        return msg("{name} share the win", name=NAME), who
     if view.phase is Phase.REVEAL:
-        return "", f"waiting for {count(len(view.to_act), 'word')}"
+        waiting = len(view.to_act)
+        return nmsg("waiting for {count} word", "waiting for {count} words", waiting), ""
     seat = view.turn if view.turn is not None else view.to_act[0]
-    return names[seat], f" to {'discard' if view.stage is Stage.DISCARD else 'take'}"
+    if view.stage is Stage.DISCARD:
+        return msg("{name} to discard", name=NAME), names[seat]
+    return msg("{name} to take", name=NAME), names[seat]
 
 
-def stage_note(view: JugglerView, names: list[str]) -> tuple[str, str]:
-    """Where the round stands, beside the title, as (a name, the rest)."""
+def stage_note(view: JugglerView, names: list[str]) -> tuple[Message, str]:
+    """Where the round stands, beside the title, as a Message (its `name` `NAME`) and the
+    name it holds, if any."""
     if view.phase is Phase.OVER:
-        return "", f"game over after {count(view.round, 'round')}"
+        return nmsg("game over after {count} round", "game over after {count} rounds",
+                    view.round), ""  # fmt: skip
     if view.phase is Phase.REVEAL:
-        return "", f"reveal · {sum(view.named)} of {view.players} words named"
+        return msg("reveal · {named} of {players} words named", named=sum(view.named),
+                   players=view.players), ""  # fmt: skip
     left = view.turns_left
     if view.declarer is not None:
-        return names[view.declarer], f" declared · {count(left or 0, 'last turn')}"
+        return nmsg("{name} declared · {count} last turn", "{name} declared · {count} last turns",
+                    left or 0, name=NAME), names[view.declarer]  # fmt: skip
     if left is not None:
-        return "", f"decks empty · {count(left, 'turn')} left"
-    return "", f"first to {view.target} points"
+        return nmsg("decks empty · {count} turn left", "decks empty · {count} turns left",
+                    left), ""  # fmt: skip
+    return msg("first to {target} points", target=view.target), ""

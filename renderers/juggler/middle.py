@@ -6,8 +6,10 @@ from dataclasses import dataclass
 
 from PIL import Image
 
+from engines.core.messages import msg, nmsg
 from engines.juggler.views import JugglerView
 from renderers import cards
+from renderers.i18n import text
 from renderers.juggler.layout import (
     DECK_CARD,
     LABEL_TOP,
@@ -40,15 +42,17 @@ TILE_SIZES = (
 LARGER_ROWS = 4
 
 
-def draw_middle(image: Image.Image, view: JugglerView, four_colour: bool) -> None:
-    _decks(image, view)
-    _table(image, view, four_colour)
+def draw_middle(image: Image.Image, view: JugglerView, four_colour: bool, locale: str) -> None:
+    _decks(image, view, locale)
+    _table(image, view, four_colour, locale)
 
 
-def _decks(image: Image.Image, view: JugglerView) -> None:
+def _decks(image: Image.Image, view: JugglerView, locale: str) -> None:
     """Both decks on the second line: a small back in its colour, and what it holds in words
     (the colour is never the only sign of which deck is which)."""
-    decks = ((view.red_left, RED_BACK, "vowels"), (view.black_left, BLACK_BACK, "consonants"))
+    red = nmsg("{count} vowel", "{count} vowels", view.red_left)
+    black = nmsg("{count} consonant", "{count} consonants", view.black_left)
+    decks = ((view.red_left, RED_BACK, red), (view.black_left, BLACK_BACK, black))
     x = TILES_LEFT
     middle = LABEL_TOP + LINE + 12
     for left, (colour, line), kind in decks:
@@ -58,18 +62,24 @@ def _decks(image: Image.Image, view: JugglerView) -> None:
             card = cards.slot(DECK_CARD, PANEL)
         image.paste(card, (x, round(middle - DECK_CARD[1] / 2)))
         x += DECK_CARD[0] + 6
-        x += draw_text(image, (x, middle), f"{left} {kind}", 18, TEXT, PANEL, anchor="middle")
+        x += draw_text(image, (x, middle), text(kind, locale), 18, TEXT, PANEL, anchor="middle")
         x += 18
 
 
-def _table(image: Image.Image, view: JugglerView, four_colour: bool) -> None:
+def _table(image: Image.Image, view: JugglerView, four_colour: bool, locale: str) -> None:
     face_up = len(view.table)
-    label = f"TABLE · {face_up} FACE UP" if face_up else "TABLE"
-    draw_text(image, (TILES_LEFT, LABEL_TOP), label, 18, TEXT_DIM, PANEL, bold=True)
+    label = (
+        nmsg("TABLE · {count} FACE UP", "TABLE · {count} FACE UP", face_up)
+        if face_up
+        else msg("TABLE")
+    )
+    draw_text(image, (TILES_LEFT, LABEL_TOP), text(label, locale), 18, TEXT_DIM, PANEL, bold=True,
+              width=TILES_RIGHT - TILES_LEFT)  # fmt: skip
     if not face_up:
         middle = TILES_TOP + TILE_SIZES[0].size[1] / 2
-        text = "none yet: discards land here"
-        draw_text(image, (TILES_LEFT, middle), text, 18, TEXT_DIM, PANEL, anchor="middle")
+        empty = text(msg("none yet: discards land here"), locale)
+        draw_text(image, (TILES_LEFT, middle), empty, 18, TEXT_DIM, PANEL, anchor="middle",
+                  width=TILES_RIGHT - TILES_LEFT)  # fmt: skip
         return
     piles = table_order(view.table)
     size, places = arrange(piles)

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from engines.core.messages import Message, msg, nmsg
 from engines.juggler.state import Phase
 from engines.juggler.views import JugglerView
-from renderers.juggler.labels import SEAT_COLOURS, count, lit, seat_letter
+from renderers.i18n import text
+from renderers.juggler.labels import SEAT_COLOURS, lit, seat_letter
 from renderers.juggler.layout import LINE, PAD, plate_box
 from renderers.theme import (
     FELT_DARK,
@@ -24,15 +26,25 @@ from renderers.theme import (
     TEXT_DIM,
     Colour,
 )
-from renderers.widgets import badge, draw_pill, draw_text, short_name
+from renderers.widgets import badge, draw_pill, draw_text, pill_padding, short_name, text_width
 
 BADGE = 30
 SIZE = 18
 CHIP_HEIGHT = 24
-PLACES = {1: "1st", 2: "2nd", 3: "3rd"}
+# Chip text sizes and heights, largest first: the first at which a plate's chips fit.
+CHIP_SIZES = ((SIZE, CHIP_HEIGHT), (15, 21), (13, 19))
+PLACES = {
+    2: msg("2nd"),
+    3: msg("3rd"),
+    4: msg("4th"),
+    5: msg("5th"),
+    6: msg("6th"),
+}
 
 
-def draw_plates(image: Image.Image, view: JugglerView, names: list[str], tiles: int) -> None:
+def draw_plates(
+    image: Image.Image, view: JugglerView, names: list[str], tiles: int, locale: str
+) -> None:
     draw = ImageDraw.Draw(image)
     awaited = lit(view)
     for seat in range(view.players):
@@ -49,12 +61,13 @@ def draw_plates(image: Image.Image, view: JugglerView, names: list[str], tiles: 
         draw_text(image, (name_left, middle), name, SIZE, TEXT, fill, bold=True, anchor="middle")
         x, second = name_left, middle + LINE
         if view.phase is Phase.REVEAL:  # whether the word is in matters more than the count
-            x += _reveal(image, view.named[seat], fill, (x, second)) + 12
+            x += _reveal(image, view.named[seat], fill, (x, second), locale) + 12
         elif view.phase is not Phase.OVER:
             size, red = view.hand_sizes[seat], view.red_in_hand[seat]
-            hand = f"{count(size, 'card')} · {red} red"
+            hand = text(nmsg("{count} card · {red} red", "{count} cards · {red} red", size,
+                             red=red), locale)  # fmt: skip
             x += draw_text(image, (x, second), hand, SIZE, TEXT_DIM, fill, anchor="middle") + 12
-        _roles(image, view, seat, fill, (x, second))
+        _roles(image, view, seat, fill, (x, second, right - PAD), locale)
         _progress(draw, view.totals[seat], view.target, (left + PAD, bottom - 9, right - PAD))
 
 
@@ -74,28 +87,47 @@ def _total(image: Image.Image, total: int, target: int, fill: Colour, where: tup
 
 
 def _roles(
-    image: Image.Image, view: JugglerView, seat: int, fill: Colour, where: tuple[int, float]
+    image: Image.Image,
+    view: JugglerView,
+    seat: int,
+    fill: Colour,
+    where: tuple[int, float, int],
+    locale: str,
 ) -> None:
-    """Roles as chips with words on them, or at the end the final place."""
-    x, middle = where
+    """Roles as chips with words on them, or at the end the final place. The chips take
+    a smaller size when both roles' words would not fit at the full one (the dealer
+    declared, in a language with long words)."""
+    x, middle, right = where
     if view.phase is Phase.OVER:
         place = 1 + sum(total > view.totals[seat] for total in view.totals)
-        text, ink = ("★ winner", GOLD) if place == 1 else (PLACES.get(place, f"{place}th"), TEXT)
-        draw_text(image, (x, middle), text, SIZE, ink, fill, bold=True, anchor="middle")
+        words: Message = msg("★ winner") if place == 1 else PLACES[place]
+        ink = GOLD if place == 1 else TEXT
+        draw_text(image, (x, middle), text(words, locale), SIZE, ink, fill, bold=True,
+                  anchor="middle")  # fmt: skip
         return
-    chips: list[tuple[str, Colour]] = []
+    chips: list[tuple[Message, Colour]] = []
     if seat == view.dealer:
-        chips.append(("DEALER", TEXT_DIM))
+        chips.append((msg("DEALER"), TEXT_DIM))
     if seat == view.declarer:
-        chips.append(("DECLARED", GOLD))
-    for text, colour in chips:
-        x += draw_pill(image, (x, middle), text, SIZE, INK, colour, height=CHIP_HEIGHT) + 8
+        chips.append((msg("DECLARED"), GOLD))
+    words = [(text(chip, locale), colour) for chip, colour in chips]
+    size, height = next(
+        ((size, height) for size, height in CHIP_SIZES
+         if x + sum(text_width(chip, size, True) + 2 * pill_padding(height) + 8
+                    for chip, _ in words) - 8 <= right),
+        CHIP_SIZES[-1],
+    )  # fmt: skip
+    for chip, colour in words:
+        x += draw_pill(image, (x, middle), chip, size, INK, colour, height=height) + 8
 
 
-def _reveal(image: Image.Image, named: bool, fill: Colour, where: tuple[float, float]) -> int:
+def _reveal(
+    image: Image.Image, named: bool, fill: Colour, where: tuple[float, float], locale: str
+) -> int:
     """During the reveal, whether the seat's word is in, in words; returns its width."""
-    note, ink = ("✓ word named", PASS) if named else ("naming a word", TEXT)
-    return draw_text(image, where, note, SIZE, ink, fill, bold=named, anchor="middle")
+    note, ink = (msg("✓ word named"), PASS) if named else (msg("naming a word"), TEXT)
+    return draw_text(image, where, text(note, locale), SIZE, ink, fill, bold=named,
+                     anchor="middle")  # fmt: skip
 
 
 def _progress(

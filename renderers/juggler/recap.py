@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from engines.core.messages import msg
 from engines.juggler.state import Phase
 from engines.juggler.views import JugglerView
+from renderers.i18n import text
 from renderers.juggler.labels import SEAT_COLOURS, seat_letter
 from renderers.juggler.layout import (
     GAP,
@@ -37,15 +39,16 @@ def shows_recap(view: JugglerView) -> bool:
     return view.phase is Phase.PLAY and fresh and view.turns_done < view.players
 
 
-def draw_recap(image: Image.Image, view: JugglerView, tiles: int) -> None:
+def draw_recap(image: Image.Image, view: JugglerView, tiles: int, locale: str) -> None:
     """One line a seat: its token, the word it made (or none), and the points."""
     result = view.results[-1]
     top = plates_bottom(view.players, tiles) + GAP
     box = (MARGIN, top, WIDTH - MARGIN, top + strip_height(view.players))
     rounded(ImageDraw.Draw(image), box, PANEL, radius=12)
     left, right = MARGIN + PAD, WIDTH - MARGIN - PAD
-    draw_text(image, (left, top + PAD), f"ROUND {result.round} WORDS", 18, TEXT_DIM, PANEL,
-              bold=True)  # fmt: skip
+    heading = text(msg("ROUND {round} WORDS", round=result.round), locale)
+    draw_text(image, (left, top + PAD), heading, 18, TEXT_DIM, PANEL, bold=True,
+              width=right - left)  # fmt: skip
     for seat, (word, points) in enumerate(zip(result.words, result.points, strict=True)):
         middle = top + PAD + LINE + seat * STRIP_ROW + STRIP_ROW / 2
         image.paste(
@@ -55,7 +58,11 @@ def draw_recap(image: Image.Image, view: JugglerView, tiles: int) -> None:
         score = f"+{points}" if points else "0"
         used = draw_text(image, (right, middle), score, 18, PASS if points else TEXT_DIM, PANEL,
                          bold=True, align="right", anchor="middle")  # fmt: skip
-        shown, ink = (word, TEXT if points else TEXT_DIM) if word else ("no word", TEXT_DIM)
+        shown, ink = (
+            (word, TEXT if points else TEXT_DIM)
+            if word
+            else (text(msg("no word"), locale), TEXT_DIM)
+        )
         room = right - used - 8 - (left + TOKEN + 8)
         draw_text(image, (left + TOKEN + 8, middle), shown, 18, ink, PANEL, bold=bool(word),
                   anchor="middle", width=room)  # fmt: skip

@@ -12,10 +12,13 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from engines.core.messages import Line, Message, msg
 from engines.juggler.state import Phase, RoundResult
 from engines.juggler.views import JugglerView
 from renderers import cards
+from renderers.i18n import SOURCE, text
 from renderers.juggler.labels import (
+    NAME,
     SEAT_COLOURS,
     joined,
     phrase,
@@ -82,54 +85,67 @@ def tile_layout(count: int, split: bool) -> tuple[int, int, int]:
     return rows, per_row, min(TILE[0] + TILE_GAP, (room - TILE[0]) // max(1, per_row - 1))
 
 
-def row_height(view: JugglerView, seat: int) -> int:
+def row_height(view: JugglerView, seat: int, locale: str) -> int:
     result = view.results[-1]
-    lines = len(_verdict_lines(view, seat))
+    lines = len(_verdict_lines(view, seat, locale))
     return PAD + LINE + lines * LINE + 6 + tile_rows(len(result.hands[seat])) * (TILE[1] + 6) + PAD
 
 
-def height(view: JugglerView) -> int:
-    rows = sum(row_height(view, seat) + ROW_GAP for seat in range(view.players))
+def height(view: JugglerView, locale: str) -> int:
+    rows = sum(row_height(view, seat, locale) + ROW_GAP for seat in range(view.players))
     return HEADER + 8 + rows + MARGIN - ROW_GAP
 
 
-def draw_results(view: JugglerView, names: Sequence[str] | None, four_colour: bool) -> Image.Image:
+def draw_results(
+    view: JugglerView, names: Sequence[str] | None, four_colour: bool, locale: str = SOURCE
+) -> Image.Image:
     if not view.results:
         raise ValueError("no round has ended yet, so there are no results to draw")
     result = view.results[-1]
     seats = seat_names(view, names)
-    image = Image.new("RGB", (WIDTH, height(view)), FELT)
-    _header(image, view, result, seats)
+    image = Image.new("RGB", (WIDTH, height(view, locale)), FELT)
+    _header(image, view, result, seats, locale)
     best = set(winners(view) if view.phase is Phase.OVER else round_toppers(result))
     top = HEADER + 8
     for seat in range(view.players):
-        _row(image, view, seat, seats[seat], seat in best, four_colour, top)
-        top += row_height(view, seat) + ROW_GAP
+        _row(image, view, seat, seats[seat], seat in best, four_colour, top, locale)
+        top += row_height(view, seat, locale) + ROW_GAP
     return image
 
 
-def _header(image: Image.Image, view: JugglerView, result: RoundResult, names: list[str]) -> None:
+def headline(view: JugglerView, result: RoundResult) -> Message:
+    """Who topped the round, or won the game: a Message whose `name` is `NAME`."""
+    if view.phase is Phase.OVER:
+        if len(winners(view)) == 1:
+            return msg("{name} wins the game", name=NAME)
+        return msg("{name} share the win", name=NAME)
+    if len(round_toppers(result)) == 1:
+        return msg("{name} tops the round", name=NAME)
+    return msg("{name} top the round", name=NAME)
+
+
+def _header(
+    image: Image.Image, view: JugglerView, result: RoundResult, names: list[str], locale: str
+) -> None:
     """Two lines: which round, and who declared; then who topped it (or won the game)."""
     ImageDraw.Draw(image).rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
     first = 8 + LINE / 2
-    x = MARGIN + 2 + draw_text(image, (MARGIN + 2, first), f"Round {result.round} results", 20,
-                               TEXT, FELT_DARK, bold=True, anchor="middle")  # fmt: skip
+    title = text(msg("Round {round} results", round=result.round), locale)
+    x = MARGIN + 2 + draw_text(image, (MARGIN + 2, first), title, 20, TEXT, FELT_DARK, bold=True,
+                               anchor="middle")  # fmt: skip
     declarer = result.declarer
     room = WIDTH - MARGIN - x - 10
-    note = "· no declaration"
+    note = "· " + text(msg("no declaration"), locale)
     if declarer is not None:
-        note = phrase(f"· {names[declarer]}", " declared", SIZE, False, room)
+        said = msg("{name} declared", name=NAME)
+        note = "· " + phrase(said, names[declarer], SIZE, False, room - text_width("· ", SIZE),
+                             locale)  # fmt: skip
     draw_text(image, (x + 10, first), note, SIZE, TEXT_DIM, FELT_DARK, anchor="middle",
               width=room)  # fmt: skip
-    if view.phase is Phase.OVER:
-        best = winners(view)
-        verb = " wins the game" if len(best) == 1 else " share the win"
-    else:
-        best = round_toppers(result)
-        verb = " tops the round" if len(best) == 1 else " top the round"
-    who = joined([names[seat] for seat in best])
+    best = winners(view) if view.phase is Phase.OVER else round_toppers(result)
+    who = joined([names[seat] for seat in best], locale)
     room = WIDTH - 2 * MARGIN - 40 - 2 * pill_padding(PILL_HEIGHT)
-    pill = phrase(who, verb, SIZE, True, room)
+    pill = phrase(headline(view, result), who, SIZE, True, room, locale)
     draw_pill(image, (MARGIN, HEADER - 8 - PILL_HEIGHT / 2), pill, SIZE, INK, GOLD,
               height=PILL_HEIGHT)  # fmt: skip
 
@@ -137,12 +153,12 @@ def _header(image: Image.Image, view: JugglerView, result: RoundResult, names: l
 PILL_HEIGHT = 30
 
 
-def _verdict_lines(view: JugglerView, seat: int) -> list[tuple[str, Colour]]:
+def _verdict_lines(view: JugglerView, seat: int, locale: str) -> list[tuple[str, Colour]]:
     result = view.results[-1]
-    text, ink = verdict_text(result.hands[seat], result.words[seat], result.problems[seat],
-                         view.letter_values)  # fmt: skip
+    verdict, ink = verdict_text(result.hands[seat], result.words[seat], result.problems[seat],
+                                view.letter_values)  # fmt: skip
     room = TILES_RIGHT - TILES_LEFT - SCORE_ROOM
-    return [(line, ink) for line in wrap(text, SIZE, False, room)]
+    return [(line, ink) for line in wrap(text(verdict, locale), SIZE, False, room)]
 
 
 SCORE_ROOM = 96
@@ -156,12 +172,13 @@ def _row(
     best: bool,
     four_colour: bool,
     top: int,
+    locale: str,
 ) -> None:
     result = view.results[-1]
     left, right = MARGIN, WIDTH - MARGIN
     fill = PLATE_ACTIVE if best else PANEL
     ImageDraw.Draw(image).rounded_rectangle(
-        (left, top, right, top + row_height(view, seat)),
+        (left, top, right, top + row_height(view, seat, locale)),
         radius=12,
         fill=fill,
         outline=GOLD if best else None,
@@ -174,34 +191,27 @@ def _row(
     score = f"+{points}" if points else "0"
     used = draw_text(image, (right - PAD, middle), score, 24, PASS if points else TEXT_DIM, fill,
                      bold=True, align="right", anchor="middle")  # fmt: skip
-    total = f"total {result.totals[seat]}"
+    total = text(msg("total {total}", total=result.totals[seat]), locale)
     draw_text(image, (right - PAD, middle + LINE), total, SIZE, TEXT_DIM, fill, align="right",
               anchor="middle")  # fmt: skip
-    _name(
-        image, result, seat, name, fill, (left + PAD + BADGE + 8, middle, right - PAD - used - 10)
-    )
+    chip = text(msg("DECLARED"), locale) if seat == result.declarer else ""
+    _name(image, name, chip, fill, (left + PAD + BADGE + 8, middle, right - PAD - used - 10))
     y = middle + LINE
-    for line, ink in _verdict_lines(view, seat):
+    for line, ink in _verdict_lines(view, seat, locale):
         draw_text(image, (TILES_LEFT, y), line, SIZE, ink, fill, anchor="middle")
         y += LINE
     hand, word = result.hands[seat], result.words[seat]
     problem = result.problems[seat]
     # A word the rules refused used no cards: the whole hand counts against it.
     _tiles(image, view, hand, word if problem is None else "", fill, four_colour,
-           round(y - LINE / 2 + 6))  # fmt: skip
+           round(y - LINE / 2 + 6), locale)  # fmt: skip
 
 
 def _name(
-    image: Image.Image,
-    result: RoundResult,
-    seat: int,
-    name: str,
-    fill: Colour,
-    where: tuple[int, float, int],
+    image: Image.Image, name: str, chip: str, fill: Colour, where: tuple[int, float, int]
 ) -> None:
     """The name and, for the declarer, a chip that says so."""
     x, middle, right = where
-    chip = "DECLARED" if seat == result.declarer else ""
     room = right - x
     if chip:
         room -= text_width(chip, SIZE, True) + 2 * pill_padding(24) + 8
@@ -212,19 +222,20 @@ def _name(
 
 
 def verdict_text(
-    hand: str, word: str, problem: str | None, values: dict[str, int]
-) -> tuple[str, Colour]:
+    hand: str, word: str, problem: Line | None, values: dict[str, int]
+) -> tuple[Line, Colour]:
     """The word and its sum (used minus left out), or why it scored nothing, in a line."""
     if not word:
-        return "no word", TEXT_DIM
+        return msg("no word"), TEXT_DIM
     if problem is not None:
         return problem, FAIL
     left_out = "".join(sorted((Counter(hand) - Counter(word)).elements()))
     used = sum(values[letter] for letter in word)
     if not left_out:
-        return f"{word} {used} · every card used", TEXT
+        return msg("{word} {used} · every card used", word=word, used=used), TEXT
     lost = sum(values[letter] for letter in left_out)
-    return f"{word} {used} · left out {' '.join(left_out)} −{lost}", TEXT
+    return msg("{word} {used} · left out {letters} −{lost}", word=word, used=used,
+               letters=" ".join(left_out), lost=lost), TEXT  # fmt: skip
 
 
 def _tiles(
@@ -235,6 +246,7 @@ def _tiles(
     fill: Colour,
     four_colour: bool,
     top: int,
+    locale: str,
 ) -> None:
     """The word's cards in its order, then the rest dimmed.
 
@@ -246,8 +258,8 @@ def _tiles(
     spare = sorted((Counter(hand) - Counter(word)).elements())
     shown = [(letter, False) for letter in used] + [(letter, True) for letter in spare]
     if not shown:
-        draw_text(image, (TILES_LEFT, top + TILE[1] / 2), "no cards", SIZE, TEXT_DIM, fill,
-                  anchor="middle")  # fmt: skip
+        draw_text(image, (TILES_LEFT, top + TILE[1] / 2), text(msg("no cards"), locale), SIZE,
+                  TEXT_DIM, fill, anchor="middle")  # fmt: skip
         return
     rows, per_row, step = tile_layout(len(shown), bool(used and spare))
     for row in range(rows):

@@ -10,7 +10,9 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from engines.core.messages import msg
 from engines.juggler.views import JugglerView
+from renderers.i18n import SOURCE, text
 from renderers.juggler.labels import phrase, seat_names, stage_note, status
 from renderers.juggler.layout import (
     HEADER,
@@ -42,36 +44,39 @@ def _background(players: int, recap: bool, tiles: int) -> Image.Image:
 
 
 def draw_table(
-    view: JugglerView, names: Sequence[str] | None = None, four_colour: bool = True
+    view: JugglerView,
+    names: Sequence[str] | None = None,
+    four_colour: bool = True,
+    locale: str = SOURCE,
 ) -> Image.Image:
     seats = seat_names(view, names)
     recap = shows_recap(view)
     tiles = tiles_height(view)
     image = _background(view.players, recap, tiles)
-    _header(image, view, seats)
-    draw_middle(image, view, four_colour)
-    draw_plates(image, view, seats, tiles)
+    _header(image, view, seats, locale)
+    draw_middle(image, view, four_colour, locale)
+    draw_plates(image, view, seats, tiles, locale)
     if recap:
-        draw_recap(image, view, tiles)
+        draw_recap(image, view, tiles, locale)
     return image
 
 
-def _header(image: Image.Image, view: JugglerView, names: list[str]) -> None:
+def _header(image: Image.Image, view: JugglerView, names: list[str], locale: str) -> None:
     """Two lines: the round and where it stands, then what the table waits for."""
     first = 8 + LINE / 2
     right = WIDTH - MARGIN
-    title = f"Round {view.round}"
+    title = text(msg("Round {round}", round=view.round), locale)
     used = draw_text(
         image, (MARGIN + 2, first), title, TITLE_SIZE, TEXT, FELT_DARK, bold=True, anchor="middle"
     )
     left = MARGIN + 2 + used + 10
-    who, rest = stage_note(view, names)
+    line, who = stage_note(view, names)
     dot = text_width("· ", NOTE_SIZE)
-    note = "· " + (phrase(who, rest, NOTE_SIZE, False, right - left - dot) if who else rest)
+    note = "· " + phrase(line, who, NOTE_SIZE, False, right - left - dot, locale)
     draw_text(image, (left, first), note, NOTE_SIZE, TEXT_DIM, FELT_DARK, anchor="middle",
               width=right - left)  # fmt: skip
-    who, rest = status(view, names)
+    line, who = status(view, names, locale)
     room = right - MARGIN - 40 - 2 * pill_padding(STATUS_HEIGHT)
-    text = phrase(who, rest, STATUS_SIZE, True, room)
-    draw_pill(image, (MARGIN, HEADER - 8 - STATUS_HEIGHT / 2), text, STATUS_SIZE, INK, GOLD,
+    words = phrase(line, who, STATUS_SIZE, True, room, locale)
+    draw_pill(image, (MARGIN, HEADER - 8 - STATUS_HEIGHT / 2), words, STATUS_SIZE, INK, GOLD,
               height=STATUS_HEIGHT)  # fmt: skip

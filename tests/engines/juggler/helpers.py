@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable
 from typing import Any
 
 import engines
+from engines.core.messages import Line, english
 from engines.core.protocol import IllegalAction
 from engines.juggler.actions import DECK, NONE, Discard, Reveal, Take
 from engines.juggler.cards import LETTER_COUNTS, colour_of
@@ -55,6 +57,11 @@ def arrange(
     arranged.table = list(table)
     arranged.red, arranged.black = red, black
     return arranged
+
+
+def said(lines: Iterable[Line]) -> list[str]:
+    """Log lines as their English text."""
+    return [english(line) for line in lines]
 
 
 def refusal(state: JugglerState, seat: int, action: object) -> str:

@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 
 from engines.core.choosing import field_tokens, matching, next_step, resolve
+from engines.core.messages import english
 from engines.core.protocol import IllegalAction
 from engines.core.records import to_json
 from engines.juggler.actions import Reveal
@@ -22,6 +23,7 @@ from tests.engines.juggler.helpers import (
     name_words,
     new,
     quiet_turn,
+    said,
     take,
 )
 
@@ -36,7 +38,10 @@ def _declared_by_b() -> object:
 
 def test_after_a_declaration_everyone_else_has_exactly_one_more_turn():
     state = _declared_by_b()
-    assert state.declarer == 1 and state.log[-1] == "B declares! Everyone else has one last turn."
+    assert (
+        state.declarer == 1
+        and english(state.log[-1]) == "B declares! Everyone else has one last turn."
+    )
     assert ENGINE.view(state, None).turns_left == 2
     seats = []
     while state.phase is Phase.PLAY:
@@ -59,7 +64,7 @@ def test_two_players_the_other_gets_one_turn():
 def test_words_stay_secret_until_everyone_has_named_one():
     state = quiet_turn(quiet_turn(_declared_by_b()))
     state = ENGINE.apply(state, 2, Reveal(word="quartz"))
-    assert ENGINE.to_act(state) == [0, 1] and state.log == ["C has named a word."]
+    assert ENGINE.to_act(state) == [0, 1] and said(state.log) == ["C has named a word."]
     for viewer in (None, 0, 1):
         shown = ENGINE.view(state, viewer)
         assert shown.named == (False, False, True) and shown.word is None
@@ -79,9 +84,9 @@ def test_the_reveal_scores_everyone_and_deals_the_next_round():
     assert result.points == (2, 15, 21) and state.totals == [2, 15, 21]
     assert result.problems == (None, None, None)
     # The log shows how each score came about: what the word is worth, less the cards left.
-    assert "A: THICK from BCHIJKT, 14 − 12 for B, J left over = 2 points." in state.log
-    assert "B (declared): SKETCH from CEHKST, 15 points, every card used." in state.log
-    assert "C: QUARTZ from ADQRTUZ, 23 − 2 for D left over = 21 points." in state.log
+    assert "A: THICK from BCHIJKT, 14 − 12 for B, J left over = 2 points." in said(state.log)
+    assert "B (declared): SKETCH from CEHKST, 15 points, every card used." in said(state.log)
+    assert "C: QUARTZ from ADQRTUZ, 23 − 2 for D left over = 21 points." in said(state.log)
     assert state.round == 2 and state.dealer == 1 and state.turn == 2
     assert state.phase is Phase.PLAY and all(len(hand) == 7 for hand in state.hands)
 
@@ -93,7 +98,7 @@ def test_a_declarer_without_a_full_hand_word_and_bad_words_score_zero():
     state = name_words(state, {0: "thicket", 1: "sketch", 2: "qzx"})
     result = state.results[-1]
     assert result.points == (0, 0, 0)
-    assert result.problems == (
+    assert tuple(map(english, result.problems)) == (
         "THICKET needs cards that are not in the hand: E, T.",
         "A declarer's word must use every card; left over: I.",
         "QZX needs cards that are not in the hand: X.",
@@ -107,7 +112,7 @@ def test_a_blank_word_scores_zero_and_long_input_is_refused():
     state = name_words(state, {1: "sketch"})
     assert state.results[-1].words == ("", "SKETCH", "")
     assert state.results[-1].points == (0, 15, 0)
-    assert "A: no word from BCHIJKT, 0 points." in state.log
+    assert "A: no word from BCHIJKT, 0 points." in said(state.log)
 
 
 def test_the_reveal_is_a_typed_answer_for_the_chooser():
@@ -118,12 +123,12 @@ def test_the_reveal_is_a_typed_answer_for_the_chooser():
     chosen = resolve(legal, {}, {"word": "thick"})
     assert chosen == Reveal(word="thick") and matching(legal, field_tokens(chosen))
     assert ENGINE.check(view, chosen) is None
-    assert ENGINE.check(view, Reveal(word="thicket")) == (
+    assert english(ENGINE.check(view, Reveal(word="thicket"))) == (
         "THICKET needs cards that are not in the hand: E, T."
     )
     # The dictionary waits for the reveal: no free spell-check before lock-in, only
     # what the letters say (B declared, so every card must be used).
-    assert ENGINE.check(ENGINE.view(state, 1), Reveal(word="techs")) == (
+    assert english(ENGINE.check(ENGINE.view(state, 1), Reveal(word="techs"))) == (
         "A declarer's word must use every card; left over: K."
     )
     assert ENGINE.check(ENGINE.view(state, 1), Reveal(word="hctesk")) is None  # no word at all
@@ -134,14 +139,17 @@ def test_both_decks_empty_a_full_round_of_turns_ends_the_round():
     assert ENGINE.view(state, None).turns_left is None
     state = discard(take(state, "black", DECK))  # B takes the last card
     assert state.turn == 2 and state.dry_from == 1  # C's turn is the first dry one
-    assert state.log[-1] == "Both decks are empty: one more round of turns unless someone declares."
+    assert (
+        english(state.log[-1])
+        == "Both decks are empty: one more round of turns unless someone declares."
+    )
     lefts = []
     while state.phase is Phase.PLAY:
         lefts.append(ENGINE.view(state, None).turns_left)
         state = quiet_turn(state)
     assert lefts == [3, 2, 1]
     assert state.phase is Phase.REVEAL and state.declarer is None
-    assert "The round ends without a declaration." in state.log
+    assert "The round ends without a declaration." in said(state.log)
 
 
 def test_a_declaration_while_the_decks_are_empty_gives_the_usual_last_turns():
@@ -189,8 +197,8 @@ def test_the_game_ends_after_the_round_that_reaches_the_target():
     assert ENGINE.is_over(state) and ENGINE.to_act(state) == []
     outcome = ENGINE.outcome(state)
     assert outcome.winners == [1] and outcome.scores == [14.0, 23.0]
-    assert outcome.summary == ["Round 1: A SKETCH 14, B QUARTZ 23"]
-    assert state.log[-1] == "The game is over: 23 points reach the target of 20."
+    assert said(outcome.summary) == ["Round 1: A SKETCH 14, B QUARTZ 23"]
+    assert english(state.log[-1]) == "The game is over: 23 points reach the target of 20."
 
 
 def test_tied_leaders_share_the_win_and_max_rounds_stops_the_game():
@@ -199,7 +207,7 @@ def test_tied_leaders_share_the_win_and_max_rounds_stops_the_game():
     state = _finish_round(state, {0: "sketch", 1: "sketch"})
     assert state.phase is Phase.OVER and state.totals == [15, 15]
     assert ENGINE.outcome(state).winners == [0, 1]
-    assert state.log[-1] == "The game is over: round 1 was the table's last."
+    assert english(state.log[-1]) == "The game is over: round 1 was the table's last."
 
 
 def _round_reached(number: int, **options) -> object:
@@ -228,7 +236,7 @@ def test_no_round_cap_stops_a_game_that_scores(options, round_):
 def test_max_rounds_up_to_100_is_the_last_round_asked_for():
     state = _finish_round(_round_reached(80, target=500, max_rounds=80), {0: "sketch", 1: "quartz"})
     assert state.phase is Phase.OVER
-    assert state.log[-1] == "The game is over: round 80 was the table's last."
+    assert english(state.log[-1]) == "The game is over: round 80 was the table's last."
     assert JugglerOptions(max_rounds=100).max_rounds == 100  # saved tables keep loading
 
 
@@ -238,7 +246,7 @@ def test_a_table_where_nobody_scores_for_five_rounds_in_a_row_stops():
     state = _finish_round(state, {0: "", 1: ""})  # a fifth round without a point
     assert state.phase is Phase.OVER
     stop = f"The game stops: nobody has scored for {SCORELESS_ROUNDS} rounds in a row."
-    assert state.log[-1] == stop
+    assert english(state.log[-1]) == stop
     assert ENGINE.outcome(state).winners == [0]
 
 

@@ -10,6 +10,7 @@ import pytest
 from pydantic import ValidationError
 
 from engines.core.levels import Budget, level_of
+from engines.core.messages import english
 from engines.core.records import load_json, to_json
 from engines.juggler.cards import CARDS, EDITIONS, LETTER_COUNTS, LETTER_VALUES, deck
 from engines.juggler.dictionary import is_word, words
@@ -116,7 +117,7 @@ def test_bot_vocabularies_are_common_words_of_their_edition(lang):
 
 def test_scoring_uses_the_edition_dictionary():
     assert round_score("HAUS", "HAUSE", lang="de") == 2 * (3 + 1 + 2 + 1) - 8
-    assert check_word("HAUS", "HAUS", lang="en") == "HAUS is not in the dictionary."
+    assert english(check_word("HAUS", "HAUS", lang="en")) == "HAUS is not in the dictionary."
     assert check_word("MAISON", "MAISON", declarer=True, lang="fr") is None
     assert round_score("MAISON", "MAISON", declarer=True, lang="fr") == 3 + 1 + 1 + 1 + 1 + 1
     assert round_score("MAISON", "MAISON", lang="en") == 0

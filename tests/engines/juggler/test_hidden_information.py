@@ -8,6 +8,7 @@ from functools import cache
 
 import pytest
 
+from engines.core.messages import english
 from engines.juggler.actions import Reveal, Take
 from engines.juggler.state import JugglerOptions, Phase
 from tests.engines.conformance import Playout, choose_bot, choose_random, play_out
@@ -56,9 +57,11 @@ def test_the_log_never_names_a_card_drawn_from_a_deck_or_a_pending_word():
     for (_, raw), after in zip(playout.log, playout.states[1:], strict=True):
         action = ENGINE.parse_action(raw)
         if isinstance(action, Take) and action.source == "deck":
-            assert len(after.log) == 1 and DECK_TAKE.fullmatch(after.log[0])
+            assert len(after.log) == 1 and DECK_TAKE.fullmatch(english(after.log[0]))
         if isinstance(action, Reveal) and after.phase is Phase.REVEAL:
-            assert len(after.log) == 1 and re.fullmatch(r"[A-F] has named a word\.", after.log[0])
+            assert len(after.log) == 1 and re.fullmatch(
+                r"[A-F] has named a word\.", english(after.log[0])
+            )
 
 
 def test_after_the_reveal_every_hand_and_word_is_public():

@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 
+from engines.core.messages import english
 from engines.juggler.cards import LETTER_VALUES, deck
 from engines.juggler.dictionary import words
 from engines.juggler.scoring import check_word, round_score
@@ -49,13 +50,14 @@ def test_declarer_scores_only_with_a_full_hand_word():
     ],
 )
 def test_check_word_explains_every_zero_the_rules_give(word, hand, problem):
-    assert check_word(word, hand) == problem
+    found = check_word(word, hand)
+    assert (found if found is None else english(found)) == problem
     if problem is not None:
         assert round_score(word, hand) == 0
 
 
 def test_check_word_tells_a_declarer_what_is_left_over():
-    assert check_word("sketch", "SKETCHIQ", declarer=True) == (
+    assert english(check_word("sketch", "SKETCHIQ", declarer=True) or "") == (
         "A declarer's word must use every card; left over: I, Q."
     )
     assert check_word("sketch", "SKETCH", declarer=True) is None

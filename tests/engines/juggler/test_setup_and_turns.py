@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engines.core.choosing import next_step, resolve
+from engines.core.messages import english
 from engines.juggler.actions import Discard, Take
 from engines.juggler.rules import HAND_LIMIT
 from engines.juggler.state import Phase, Stage
@@ -18,6 +19,7 @@ from tests.engines.juggler.helpers import (
     discard,
     new,
     refusal,
+    said,
     take,
     where_cards_are,
 )
@@ -45,12 +47,12 @@ def test_a_turn_is_a_take_then_a_discard_by_the_same_seat():
     state = take(state, "red", DECK)
     assert state.hands[1][-1] == "E" and state.taken == "E" and len(state.red) == 23
     assert state.stage is Stage.DISCARD and ENGINE.to_act(state) == [1]
-    assert state.log == ["B takes the top red card (23 left)."]
+    assert said(state.log) == ["B takes the top red card (23 left)."]
     assert ENGINE.view(state, 1).taken == "E"
     assert ENGINE.view(state, None).taken is None and ENGINE.view(state, 2).taken is None
     state = discard(state, "Q")
     assert state.table == ["Q"] and "Q" not in state.hands[1]
-    assert state.log == ["B discards Q."]
+    assert said(state.log) == ["B discards Q."]
     assert state.turn == 2 and state.stage is Stage.TAKE and state.taken is None
 
 
@@ -66,7 +68,7 @@ def test_face_up_cards_can_be_taken_by_letter():
         Take(colour="none", source=NONE),
     ]
     state = take(state, "black", "S")
-    assert state.table == ["A", "E", "S"] and state.log == ["B takes S from the table."]
+    assert state.table == ["A", "E", "S"] and said(state.log) == ["B takes S from the table."]
 
 
 def test_you_may_discard_the_card_you_just_took_or_nothing():
@@ -74,7 +76,7 @@ def test_you_may_discard_the_card_you_just_took_or_nothing():
     state = discard(take(state, "black", DECK), "Z")
     assert state.table == ["Z"] and len(state.hands[1]) == 7
     state = discard(take(state))
-    assert state.log == ["A discards nothing and holds 7 cards."]
+    assert said(state.log) == ["A discards nothing and holds 7 cards."]
 
 
 def test_an_empty_deck_is_not_offered():
@@ -143,7 +145,7 @@ def test_the_chooser_asks_colour_then_card_then_discard_then_declare():
     view, legal = ENGINE.view(state, 1), ENGINE.legal_actions(state, 1)
     step = next_step(ENGINE, view, legal, {})
     assert step.field == "colour" and [o.token for o in step.options] == ["red", "black", "none"]
-    assert [o.label for o in step.options] == [
+    assert [english(o.label) for o in step.options] == [
         # The first question already shows the face-up cards one can take.
         "Red: a vowel (22 in the deck, or from the table: A E)",
         "Black: a consonant (32 in the deck)",
@@ -151,7 +153,7 @@ def test_the_chooser_asks_colour_then_card_then_discard_then_declare():
     ]
     step = next_step(ENGINE, view, legal, {"colour": "red"})
     assert step.field == "source"
-    assert [o.label for o in step.options] == [
+    assert [english(o.label) for o in step.options] == [
         "Top of the deck (unseen)",
         "A from the table (1)",
         "E from the table (1)",
@@ -161,8 +163,8 @@ def test_the_chooser_asks_colour_then_card_then_discard_then_declare():
     state = take(state, "red", "E")
     view, legal = ENGINE.view(state, 1), ENGINE.legal_actions(state, 1)
     step = next_step(ENGINE, view, legal, {})
-    assert step.field == "card" and step.options[0].label == "Keep all my cards"
-    assert [o.label for o in step.options][1:3] == ["Discard E (1)", "Discard K (6)"]
+    assert step.field == "card" and english(step.options[0].label) == "Keep all my cards"
+    assert [english(o.label) for o in step.options][1:3] == ["Discard E (1)", "Discard K (6)"]
     step = next_step(ENGINE, view, legal, {"card": "Q"})
     assert step.field == "declare" and [o.token for o in step.options] == ["false", "true"]
     assert resolve(legal, {"card": "Q", "declare": "true"}) == Discard(card="Q", declare=True)
