@@ -79,9 +79,10 @@ def options_text(
         if name in own:
             continue  # shown seat by seat
         value = options.get(name, field.default)
-        shown = text(msg("on") if value else msg("off"), locale) if isinstance(value, bool) else (
-            str(value)
-        )  # fmt: skip
+        if isinstance(value, bool):
+            shown = text(msg("on") if value else msg("off"), locale)
+        else:
+            shown = str(value)
         # The game's own words for its option (its catalog's, English where it has none).
         named = translate(field.title, locale) if field.title else name.replace("_", " ")
         parts.append(f"{named} {shown}")
