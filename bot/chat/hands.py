@@ -260,14 +260,14 @@ class Hands:
             if info.status == "finished"
             else msg("{table} was cancelled; see {thread}.", table=heading, thread=thread)
         )
-        text = words(ending, locale)
+        closing = words(ending, locale)
         try:
             channel = await self.dm_channel(user_id)
         except discord.HTTPException as error:
             log.warning("table %s: no DM channel for a player (%s)", info.id, error.status)
             return
         await sending.edit(
-            self._bot, self._pacer, channel.id, seat.dm_message_id, content=text, view=None
+            self._bot, self._pacer, channel.id, seat.dm_message_id, content=closing, view=None
         )
         self._shown.pop(seat.dm_message_id, None)
 

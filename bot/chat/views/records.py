@@ -71,10 +71,10 @@ class RecordMenu(discord.ui.DynamicItem[discord.ui.Select], template=template("r
                 "The public record of table #{table} ({game}): its public log, what the end "
                 "revealed, and the results.", table=table_id, game=game,
             )  # fmt: skip
-            replay = msg("Replay it move by move: <{link}>", link=links.replay(table_id)) if (
-                links
-            ) else None  # fmt: skip
-            words = text(about, locale) + (f"\n{text(replay, locale)}" if replay else "")
+            words = text(about, locale)
+            if links is not None:
+                replay = msg("Replay it move by move: <{link}>", link=links.replay(table_id))
+                words += f"\n{text(replay, locale)}"
             await interaction.followup.send(
                 words,
                 file=discord.File(io.BytesIO(data), filename=f"table-{table_id}.json"),
