@@ -2,7 +2,8 @@
 
 The text table is the fallback for clients that do not load images (and what
 screen readers read), so it holds everything the picture does, people named
-by mention. The picture needs plain names, looked up before drawing.
+by mention. The picture needs plain names, looked up before drawing. The board
+is posted in the channel, so it speaks the server's language (`locale`).
 """
 
 from __future__ import annotations
@@ -20,65 +21,92 @@ from bot.chat.names import NameBook
 from bot.chat.text import short_title
 from bot.store.stats import StandingRow
 from bot.tables import mention
+from engines.core.messages import Message, mark, msg, nmsg
+from renderers.i18n import SOURCE, text, translate
 from renderers.leaderboard import LeaderboardLine, describe_leaderboard, render_leaderboard
 
 log = logging.getLogger(__name__)
 
-PERIODS = {"all": "all time", "month": "last 30 days", "week": "last 7 days"}
+PERIODS = {"all": mark("all time"), "month": mark("last 30 days"), "week": mark("last 7 days")}
 MEDALS = ("🥇", "🥈", "🥉")
 # What "rating" means, in one line a player can read (openskill's mu - 3 sigma).
-RATING_HELP = "by rating: your skill as the games show it, counted low while they are few"
+RATING_HELP = mark("by rating: your skill as the games show it, counted low while they are few")
 PICTURE = "leaderboard.png"
 
 
-def game_name(key: str) -> str:
+def game_name(key: str, locale: str = SOURCE) -> str:
     """`Jugglers`; a game no longer installed keeps its key, so old records still read."""
-    return short_title(engines.get(key)) if key in engines.keys() else key
+    return short_title(engines.get(key), locale) if key in engines.keys() else key
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'s' * (count != 1)}"
+def games_words(count: int) -> Message:
+    return nmsg("{count} game", "{count} games", count)
+
+
+def wins_words(count: int) -> Message:
+    return nmsg("{count} win", "{count} wins", count)
 
 
 @dataclass(frozen=True)
 class Board:
-    """One leaderboard request: which game, which period, and who counts as ranked."""
+    """One leaderboard request: which game, which period, who counts as ranked, and the
+    language of the channel it is posted in."""
 
     game: str | None
     period: str
     min_games: int
+    locale: str = SOURCE
 
     @property
     def by_rating(self) -> bool:
         """Ratings are all-time and per game; every other board counts wins."""
         return self.game is not None and self.period == "all"
 
+    def _text(self, line: Message) -> str:
+        return text(line, self.locale)
+
     @property
     def title(self) -> str:
-        game = game_name(self.game) if self.game else "every game"
-        return f"Leaderboard · {game} · {PERIODS[self.period]}"
+        game = game_name(self.game, self.locale) if self.game else msg("every game")
+        period = translate(PERIODS[self.period], self.locale)
+        return self._text(msg("Leaderboard · {game} · {period}", game=game, period=period))
 
     @property
     def rule(self) -> str:
         """How the board is ranked, in one line: the embed's footer and the picture's subtitle."""
-        ranked = f"Ranked after {plural(self.min_games, 'game')} with other people"
-        if self.period != "all":
-            ranked += " in this period"
-        order = RATING_HELP if self.by_rating else "by wins, then win rate"
-        return f"{ranked} · {order}"
+        if self.period == "all":
+            ranked = nmsg(
+                "Ranked after {count} game with other people",
+                "Ranked after {count} games with other people",
+                self.min_games,
+            )
+        else:
+            ranked = nmsg("Ranked after {count} game with other people in this period",
+                          "Ranked after {count} games with other people in this period",
+                          self.min_games)  # fmt: skip
+        order = translate(RATING_HELP, self.locale) if self.by_rating else self._text(
+            msg("by wins, then win rate"))  # fmt: skip
+        return f"{self._text(ranked)} · {order}"
 
     @property
     def empty(self) -> str:
-        period = "" if self.period == "all" else f" for the {PERIODS[self.period]}"
-        return (
-            f"Nobody is rated yet{period}: a player is ranked after "
-            f"{plural(self.min_games, 'finished game')} with other people."
-        )
+        if self.period == "all":
+            return self._text(nmsg(
+                "Nobody is rated yet: a player is ranked after {count} finished game with "
+                "other people.",
+                "Nobody is rated yet: a player is ranked after {count} finished games with "
+                "other people.", self.min_games))  # fmt: skip
+        return self._text(nmsg(
+            "Nobody is rated yet for the {period}: a player is ranked after {count} finished "
+            "game with other people.",
+            "Nobody is rated yet for the {period}: a player is ranked after {count} finished "
+            "games with other people.",
+            self.min_games, period=translate(PERIODS[self.period], self.locale)))  # fmt: skip
 
     def value(self, row: StandingRow) -> str:
         if self.by_rating and row.ordinal is not None:
             return f"{row.ordinal:.1f}"
-        return plural(row.wins, "win")
+        return self._text(wins_words(row.wins))
 
     def places(self, rows: Sequence[StandingRow]) -> list[int]:
         """Places as in sport: players tied on what the board ranks by share one."""
@@ -95,10 +123,11 @@ class Board:
         for place, row in zip(self.places(rows), rows, strict=True):
             medal = place <= len(MEDALS) and row.wins > 0  # no medal for a board of 0 wins
             rank = MEDALS[place - 1] if medal else f"**{place}.**"
-            wins = f" · {plural(row.wins, 'win')}" if self.by_rating else ""
+            wins = f" · {self._text(wins_words(row.wins))}" if self.by_rating else ""
+            won = self._text(msg("{percent}% won", percent=round(row.win_rate * 100)))
             lines.append(
                 f"{rank} {mention(row.user_id)} · **{self.value(row)}** · "
-                f"{plural(row.games, 'game')}{wins} · {round(row.win_rate * 100)}% won"
+                f"{self._text(games_words(row.games))}{wins} · {won}"
             )
         return "\n".join(lines) or self.empty
 
@@ -117,7 +146,7 @@ class Board:
         lines = [
             LeaderboardLine(
                 place,
-                name or f"Player …{str(row.user_id)[-4:]}",
+                name or self._text(msg("Player …{digits}", digits=str(row.user_id)[-4:])),
                 self.value(row),
                 row.games,
                 row.wins,

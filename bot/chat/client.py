@@ -37,7 +37,6 @@ from bot.store import Store, open_store
 from bot.tables import TableError, TableService
 from bot.tables.bot_pool import BotPool
 from bot.web import Links, WebServer
-from renderers.i18n import text
 
 log = logging.getLogger(__name__)
 
@@ -70,9 +69,7 @@ class ChatTree(app_commands.CommandTree):
                       exc_info=error)  # fmt: skip
         if not interaction.response.is_done():
             with suppress(discord.HTTPException):
-                await tell(
-                    interaction, text(refusal.reason, interaction.locale) if refusal else SORRY
-                )
+                await tell(interaction, refusal.reason if refusal else SORRY)
 
 
 class TableBot(commands.Bot):

@@ -23,6 +23,7 @@ from bot.chat.customids import PICKS, TABLE, VERSION, custom_id, decode_picks, e
 from bot.chat.customids import template as id_template
 from bot.chat.replies import refusals_in_private, table_bot
 from engines.core.choosing import Step
+from renderers.i18n import SOURCE, translate
 
 MOVE_FORM = re.compile(id_template("form", TABLE, VERSION, PICKS))
 ANSWER_FORM = re.compile(id_template("reply", TABLE, VERSION, PICKS))
@@ -37,8 +38,11 @@ def answer_form_id(table_id: int, opened_step: int, picks: Mapping[str, str]) ->
     return custom_id("reply", table_id, opened_step, encode_picks(picks))
 
 
-def typed_form(title: str, form_id: str, fields: Sequence[tuple[Step, bool]]) -> discord.ui.Modal:
-    """A form with one text box per typed field, each with whether it must be filled in.
+def typed_form(
+    title: str, form_id: str, fields: Sequence[tuple[Step, bool]], locale: str = SOURCE
+) -> discord.ui.Modal:
+    """A form with one text box per typed field, each with whether it must be filled in;
+    each box is labelled with the game's words for its field, in `locale`.
 
     It is stopped before it is sent: discord.py then keeps no copy to answer
     it with, and `answer_form` answers every submission the same way.
@@ -47,7 +51,8 @@ def typed_form(title: str, form_id: str, fields: Sequence[tuple[Step, bool]]) ->
     for step, required in fields:
         form.add_item(
             discord.ui.TextInput(
-                label=step.title[:TITLE_LENGTH], custom_id=step.field, required=required,
+                label=translate(step.title, locale)[:TITLE_LENGTH], custom_id=step.field,
+                required=required,
                 max_length=step.longest,
             )
         )  # fmt: skip

@@ -37,11 +37,13 @@ import engines
 from bot.chat import sending
 from bot.chat.pacing import Pacer
 from bot.chat.panels import Panel, hand_panel, picture_digest
-from bot.chat.text import dm_closed_text, short_title, your_turn_ping
+from bot.chat.text import dm_closed_text, table_heading, your_turn_ping
 from bot.chat.uploads import Uploads
 from bot.chat.views.table import hand_controls
 from bot.store import ChatLink, ChatSeat
 from bot.tables import TableInfo
+from engines.core.messages import msg
+from renderers.i18n import text as words
 
 if TYPE_CHECKING:
     from bot.chat.app import ChatApp
@@ -190,13 +192,18 @@ class Hands:
             seat = replace(seat, dm_message_id=message.id)
         except discord.Forbidden:
             seat = replace(seat, dm_closed=True)
+            public = await self._table_locale(info)
             await sending.send(
-                self._bot, self._pacer, link.thread_id, dm_closed_text(user_id),
-                view=hand_controls(info.id), allowed_mentions=sending.pinging([user_id]),
+                self._bot, self._pacer, link.thread_id, dm_closed_text(user_id, public),
+                view=hand_controls(info.id, public), allowed_mentions=sending.pinging([user_id]),
             )  # fmt: skip
         except discord.HTTPException as error:
             log.warning("table %s: hand not sent to a player (%s)", info.id, error.status)
         await self._bot.store.save_chat_seat(seat)
+
+    async def _table_locale(self, info: TableInfo) -> str:
+        """The language of the table's thread posts (its server's)."""
+        return await self._bot.languages.table(info.guild_id, self._bot.get_guild(info.guild_id))
 
     def _offers_moves(self, message_id: int | None) -> bool:
         """Whether a DM may still show move controls (not known after a restart: it may)."""
@@ -233,9 +240,10 @@ class Hands:
         assert link.thread_id is not None
         if seat.dm_message_id is not None:
             await sending.delete(self._bot, self._pacer, link.thread_id, seat.dm_message_id)
+        public = await self._table_locale(info)
         ping = await sending.send(
-            self._bot, self._pacer, link.thread_id, your_turn_ping(seat.user_id),
-            view=hand_controls(info.id), allowed_mentions=sending.pinging([seat.user_id]),
+            self._bot, self._pacer, link.thread_id, your_turn_ping(seat.user_id, public),
+            view=hand_controls(info.id, public), allowed_mentions=sending.pinging([seat.user_id]),
         )  # fmt: skip
         await self._bot.store.save_chat_seat(replace(seat, dm_message_id=ping.id if ping else None))
 
@@ -245,16 +253,21 @@ class Hands:
         if seat is None or seat.dm_message_id is None or seat.dm_closed:
             return
         locale = await self._bot.languages.person(user_id)
-        title = f"**{short_title(engines.get(info.game), locale)} · table #{info.id}**"
-        ending = "is over: results in" if info.status == "finished" else "was cancelled; see"
-        text = f"{title} {ending} <#{link.thread_id}>."
+        heading = table_heading(engines.get(info.game), info.id, locale)
+        thread = f"<#{link.thread_id}>"
+        ending = (
+            msg("{table} is over: results in {thread}.", table=heading, thread=thread)
+            if info.status == "finished"
+            else msg("{table} was cancelled; see {thread}.", table=heading, thread=thread)
+        )
+        closing = words(ending, locale)
         try:
             channel = await self.dm_channel(user_id)
         except discord.HTTPException as error:
             log.warning("table %s: no DM channel for a player (%s)", info.id, error.status)
             return
         await sending.edit(
-            self._bot, self._pacer, channel.id, seat.dm_message_id, content=text, view=None
+            self._bot, self._pacer, channel.id, seat.dm_message_id, content=closing, view=None
         )
         self._shown.pop(seat.dm_message_id, None)
 

@@ -1,4 +1,8 @@
-"""Opening tables (by /play or Rematch) and the lobby buttons' service calls."""
+"""Opening tables (by /play or Rematch) and the lobby buttons' service calls.
+
+Replies here go to the person who clicked or typed (ephemeral), so they are in
+the language of their click; the lobby itself is the notifier's, in the table's.
+"""
 
 from __future__ import annotations
 
@@ -14,11 +18,13 @@ from bot.chat.views.lobby import LEVEL_QUESTION, Verb, level_choice
 from bot.chat.views.rules import show_rules
 from bot.chat.warming import warm_up_table
 from bot.tables import InvalidRequest, NotAllowed, Notices
+from engines.core.messages import Message, msg
+from renderers.i18n import language, text
 
 if TYPE_CHECKING:
     from bot.chat.app import ChatApp
 
-NO_POSTING = (
+NO_POSTING = msg(
     "I can't post in this channel; please give me the Send Messages permission here "
     "or use another channel."
 )
@@ -77,8 +83,9 @@ class Lobbies:
         cost none of the bot's Discord calls). Refused at once where no bot may sit."""
         manager = interaction.permissions.manage_guild
         await self._bot.service.may_add_bot(table_id, interaction.user.id, manager)
+        locale = language(interaction.locale)
         await interaction.response.send_message(
-            LEVEL_QUESTION, view=level_choice(table_id), ephemeral=True
+            text(LEVEL_QUESTION, locale), view=level_choice(table_id, locale), ephemeral=True
         )
 
     async def add_bot(self, interaction: discord.Interaction, table_id: int, level: str) -> None:
@@ -87,7 +94,11 @@ class Lobbies:
         require_same_server(interaction, info)
         manager = interaction.permissions.manage_guild
         notices = await self._bot.service.add_bot(table_id, interaction.user.id, manager, level)
-        seated = public_line(notices.log[0]) if notices.log else "A bot sat down."
+        locale = language(interaction.locale)
+        seated = (
+            public_line(notices.log[0], locale) if notices.log
+            else text(msg("A bot sat down."), locale)
+        )  # fmt: skip
         await interaction.response.edit_message(content=seated, view=None)
         await self._bot.notifier.publish(notices)
 
@@ -99,7 +110,7 @@ class Lobbies:
         require_same_server(interaction, info)
         await interaction.response.defer()
         if not value.isdigit():
-            raise InvalidRequest("That is not one of the choices.")
+            raise InvalidRequest(msg("That is not one of the choices."))
         notices = await self._bot.service.set_seat_option(
             table_id, interaction.user.id, field, int(value)
         )
@@ -113,7 +124,7 @@ class Lobbies:
         options: Mapping[str, Any],
     ) -> None:
         if interaction.guild_id is None or not isinstance(channel, discord.abc.Messageable):
-            raise NotAllowed("Tables are played in a server channel.")
+            raise NotAllowed(msg("Tables are played in a server channel."))
         channel_id = channel.id  # type: ignore[attr-defined]
         existing = await table_here(self._bot, channel_id)
         if existing is not None:
@@ -128,20 +139,22 @@ class Lobbies:
         except discord.HTTPException:
             await service.cancel(notices.table.id, interaction.user.id)
             raise NotAllowed(NO_POSTING) from None
-        await interaction.followup.send(
-            f"Table #{notices.table.id} is open: {message.jump_url}", ephemeral=True
-        )
+        opened = msg("Table #{table} is open: {link}", table=notices.table.id,
+                     link=message.jump_url)  # fmt: skip
+        await interaction.followup.send(text(opened, interaction.locale), ephemeral=True)
 
 
-def busy_here(table_id: int, channel: Any) -> str:
+def busy_here(table_id: int, channel: Any) -> Message:
     """Why /play cannot open a table here, and what to do instead."""
     if isinstance(channel, discord.Thread):
-        return (
-            f"This thread belongs to table #{table_id}. To start another game, use /play "
+        return msg(
+            "This thread belongs to table #{table}. To start another game, use /play "
             "in a channel without a game (the one above this thread is taken while "
-            "its game goes on)."
+            "its game goes on).",
+            table=table_id,
         )
-    return (
-        f"This channel already has a table (#{table_id}): join it, or start yours with "
-        "/play in another channel once you find one without a game."
+    return msg(
+        "This channel already has a table (#{table}): join it, or start yours with "
+        "/play in another channel once you find one without a game.",
+        table=table_id,
     )

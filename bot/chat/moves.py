@@ -7,7 +7,8 @@ has not moved since, and the moves open to them are the ones it was drawn from
 (its mark), as when someone else moved in a phase where several choose at
 once. Only a click that completes a legal move reaches `TableService.act`,
 which checks the version again under the table's lock; a move someone else's
-lands just before is tried again while it still stands.
+lands just before is tried again while it still stands. Everything here answers
+one person, so it speaks the language of their click (`interaction.locale`).
 """
 
 from __future__ import annotations
@@ -21,23 +22,24 @@ from pydantic import BaseModel
 import engines
 from bot.chat.customids import moves_mark
 from bot.chat.forms import answer_form_id, move_form_id, typed_form
-from bot.chat.panels import Panel, hand_panel
+from bot.chat.panels import NOT_PLAYING, Panel, hand_panel
 from bot.chat.places import require_same_server
 from bot.chat.replies import tell
 from bot.chat.text import short_title
 from bot.chat.views.choose import lock_in_controls
 from bot.tables import NotAllowed, Notices, StaleVersion, TableInfo
 from engines.core.choosing import Step, matching, next_step, resolve
-from renderers.i18n import language
+from engines.core.messages import Line, msg
+from renderers.i18n import language, text
 
 if TYPE_CHECKING:
     from bot.chat.app import ChatApp
 
-OUT_OF_DATE = "⚠️ This button is out of date; here is the table as it is now."
-TOO_LATE = "🙂 Too late: someone already got it, or the time ran out. Nothing was sent."
-NOTHING_TO_ANSWER = "There is nothing for you to answer this time."
-NO_LONGER = "⚠️ That choice is no longer available; please choose again."
-SENT, PASSED = "✅ Sent.", "✅ Sent blank: you pass."
+OUT_OF_DATE = msg("⚠️ This button is out of date; here is the table as it is now.")
+TOO_LATE = msg("🙂 Too late: someone already got it, or the time ran out. Nothing was sent.")
+NOTHING_TO_ANSWER = msg("There is nothing for you to answer this time.")
+NO_LONGER = msg("⚠️ That choice is no longer available; please choose again.")
+SENT, PASSED = msg("✅ Sent."), msg("✅ Sent blank: you pass.")
 MAX_TYPED = 5  # text boxes a Discord form can hold
 ATTEMPTS = 3  # tries at a move that still stands while other moves land first
 
@@ -86,9 +88,12 @@ class Moves:
         if typed and not confirmed:
             warning = await self._warning(info, user_id, action)
             if warning is not None:
-                controls = lock_in_controls(table_id, info.version, picks, typed)
+                locale = language(interaction.locale)
+                controls = lock_in_controls(table_id, info.version, picks, typed, locale)
+                asked = msg("⚠️ {warning} Lock it in anyway, or change it?",
+                            warning=text(warning, locale))  # fmt: skip
                 await interaction.response.send_message(
-                    f"⚠️ {warning} Lock it in anyway, or change it?", view=controls, ephemeral=True
+                    text(asked, locale), view=controls, ephemeral=True
                 )
                 return
         await interaction.response.defer()
@@ -166,9 +171,8 @@ class Moves:
         if not steps:
             await self._refresh(interaction, info, NO_LONGER)
             return
-        title = f"{short_title(engines.get(info.game))} · table #{table_id}"
         form_id = move_form_id(table_id, info.version, picks)
-        await interaction.response.send_modal(typed_form(title, form_id, steps))
+        await interaction.response.send_modal(_form(interaction, info, form_id, steps))
 
     async def ask_answer(
         self, interaction: discord.Interaction, table_id: int, opened_step: int
@@ -185,9 +189,8 @@ class Moves:
         if info.seat_of(user_id) not in info.window.seats or not steps:
             await tell(interaction, NOTHING_TO_ANSWER)
             return
-        title = f"{short_title(engines.get(info.game))} · table #{table_id}"
         form_id = answer_form_id(table_id, opened_step, picks)
-        await interaction.response.send_modal(typed_form(title, form_id, steps))
+        await interaction.response.send_modal(_form(interaction, info, form_id, steps))
 
     async def answer(
         self,
@@ -244,7 +247,7 @@ class Moves:
         await self._bot.notifier.publish(notices)
         return notices.table
 
-    async def _warning(self, info: TableInfo, user_id: int, action: BaseModel) -> str | None:
+    async def _warning(self, info: TableInfo, user_id: int, action: BaseModel) -> Line | None:
         """The game's warning about a typed move (a word that would score 0), if it has one."""
         check = getattr(engines.get(info.game), "check", None)
         if check is None:
@@ -255,7 +258,7 @@ class Moves:
         info = await self._bot.service.table(table_id)
         require_same_server(interaction, info)
         if info.seat_of(interaction.user.id) is None:
-            raise NotAllowed("You are not playing at this table.")
+            raise NotAllowed(NOT_PLAYING)
         return info
 
     async def _typed_steps(
@@ -282,7 +285,7 @@ class Moves:
             step = next_step(engine, view, legal, probe)
         return steps
 
-    async def _refresh(self, interaction: discord.Interaction, info: TableInfo, note: str) -> None:
+    async def _refresh(self, interaction: discord.Interaction, info: TableInfo, note: Line) -> None:
         """Turn the clicked message into the player's panel as it is now."""
         if not interaction.response.is_done():
             await interaction.response.defer()
@@ -295,6 +298,16 @@ class Moves:
         if panel.shown_by(interaction.message):
             del changes["attachments"], changes["embeds"]  # the picture there is this one
         uploads.remember(user_id, await interaction.edit_original_response(**changes))
+
+
+def _form(
+    interaction: discord.Interaction, info: TableInfo, form_id: str, steps: list[tuple[Step, bool]]
+) -> discord.ui.Modal:
+    """The form for typed answers, titled and labelled in the language of who opens it."""
+    locale = language(interaction.locale)
+    game = short_title(engines.get(info.game), locale)
+    title = text(msg("{game} · table #{table}", game=game, table=info.id), locale)
+    return typed_form(title, form_id, steps, locale)
 
 
 def _open(info: TableInfo, opened_step: int) -> bool:

@@ -4,7 +4,7 @@ Messages name people by mention (Discord shows their display name and the
 bot sends them with pings switched off); pictures need plain display names,
 which this bot learns from interactions because it has no member intent.
 Bot seats get a friendly name, always marked as a bot and with its level
-beside it ("Bot Brook (hard) 🤖").
+beside it ("Bot Brook (hard) 🤖"), in the reader's language ("Botti Brook (vaikea)").
 """
 
 from __future__ import annotations
@@ -16,13 +16,15 @@ import discord
 
 from bot.tables import TableInfo, mention
 from bot.tables.notices import BOT_LABEL
-from engines.core.messages import Line
-from renderers.i18n import SOURCE, text
+from engines.core.messages import Line, mark, msg
+from renderers.i18n import SOURCE, text, translate
 
 log = logging.getLogger(__name__)
 
 BOT_NAMES = ("Ada", "Brook", "Cyril", "Dora", "Ezra", "Fern", "Gus", "Hana")
 BOT_MARK = "🤖"
+# A bot's level as it reads beside its name (engines.core.levels names them).
+LEVEL_WORDS = {"easy": mark("easy"), "normal": mark("normal"), "hard": mark("hard")}
 
 
 def seat_letter(seat: int) -> str:
@@ -30,28 +32,39 @@ def seat_letter(seat: int) -> str:
     return chr(ord("A") + seat)
 
 
-def bot_name(seat: int, level: str | None = None) -> str:
+def level_words(level: str, locale: str = SOURCE) -> str:
+    """A level in the reader's language; one we do not know reads as it is."""
+    return translate(LEVEL_WORDS[level], locale) if level in LEVEL_WORDS else level
+
+
+def bot_name(seat: int, level: str | None = None, locale: str = SOURCE) -> str:
     """`Bot Brook (hard)`: the level beside the name wherever it is known."""
-    name = f"Bot {BOT_NAMES[seat % len(BOT_NAMES)]}"
-    return f"{name} ({level})" if level else name
+    name = BOT_NAMES[seat % len(BOT_NAMES)]
+    if level:
+        return text(msg("Bot {name} ({level})", name=name, level=level_words(level, locale)),
+                    locale)  # fmt: skip
+    return text(msg("Bot {name}", name=name), locale)
 
 
-def who(user_id: int | None, seat: int, level: str | None = None) -> str:
+def who(user_id: int | None, seat: int, level: str | None = None, locale: str = SOURCE) -> str:
     """A seat in a message: a mention for a person, the marked name for a bot."""
-    return mention(user_id) if user_id is not None else f"{bot_name(seat, level)} {BOT_MARK}"
+    if user_id is not None:
+        return mention(user_id)
+    return f"{bot_name(seat, level, locale)} {BOT_MARK}"
 
 
-def legend(info: TableInfo) -> str:
+def legend(info: TableInfo, locale: str = SOURCE) -> str:
     """Which letter of the game's log is whom: `A <@1> · B Bot Brook (hard) 🤖`."""
     return " · ".join(
-        f"**{seat_letter(s)}** {who(u, s, info.level(s))}" for s, u in enumerate(info.seats)
+        f"**{seat_letter(s)}** {who(u, s, info.level(s), locale)}" for s, u in enumerate(info.seats)
     )
 
 
 def public_line(line: Line, locale: str = SOURCE) -> str:
     """A log line in `locale`, with bot seats ("Bot 2 (hard)") under their friendly names."""
     return BOT_LABEL.sub(
-        lambda found: who(None, int(found["seat"]) - 1, found["level"]), text(line, locale)
+        lambda found: who(None, int(found["seat"]) - 1, found["level"], locale),
+        text(line, locale),
     )
 
 
@@ -88,13 +101,13 @@ class NameBook:
                 self._remember(user_id, None)
         return self._known.get(user_id)
 
-    async def for_pictures(self, info: TableInfo) -> list[str]:
+    async def for_pictures(self, info: TableInfo, locale: str = SOURCE) -> list[str]:
         """One name per seat; a bot's name says it is one and its level ("Bot Brook
-        (hard)"), as pictures have no emoji."""
+        (hard)"), as pictures have no emoji. `locale`: the picture's language."""
         names = []
         for seat, user_id in enumerate(info.seats):
             name = None if user_id is None else await self.display_name(info.guild_id, user_id)
             if user_id is None:
-                name = bot_name(seat, info.level(seat))
-            names.append(name or f"Player {seat_letter(seat)}")
+                name = bot_name(seat, info.level(seat), locale)
+            names.append(name or text(msg("Player {letter}", letter=seat_letter(seat)), locale))
         return names

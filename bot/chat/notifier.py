@@ -29,6 +29,7 @@ from bot.chat.rendering import Kind, image_file, picture
 from bot.chat.sending import pinging
 from bot.chat.text import (
     bullets,
+    closed_text,
     fit,
     game_over_text,
     lobby_text,
@@ -97,8 +98,8 @@ class Notifier:
         """The lobby message of a new table, remembered as the table's place in the chat."""
         link = ChatLink(info.id, info.channel_id)
         engine = engines.get(info.game)
-        controls = lobby_controls(info.id, info.game)
         locale = await self._table_locale(info)
+        controls = lobby_controls(info.id, info.game, locale)
         await self.pacer.take()
         message = await channel.send(lobby_text(info, engine, link, locale), view=controls)
         await self._bot.store.save_chat_link(replace(link, lobby_message_id=message.id))
@@ -188,7 +189,7 @@ class Notifier:
         if link.lobby_message_id is None:
             return
         engine = engines.get(info.game)
-        controls = lobby_controls(info.id, info.game) if info.status == "lobby" else None
+        controls = lobby_controls(info.id, info.game, locale) if info.status == "lobby" else None
         await self._edit(
             link.channel_id, link.lobby_message_id, content=lobby_text(info, engine, link, locale),
             view=controls,
@@ -206,10 +207,10 @@ class Notifier:
         if owed is not None:
             notices = replace(notices, log=(*owed.lines, *notices.log))
             began = began | owed.began
-        names = await self._bot.names.for_pictures(info)
+        names = await self._bot.names.for_pictures(info, locale)
         view = notices.public_view
         if _answer_apart(link) and (notices.image_due or not _answering(info)):
-            link = await self._retire_answer(info, link)
+            link = await self._retire_answer(info, link, locale)
         if notices.game_over is not None:
             files = []
             for kind in FINAL_PICTURES:
@@ -220,12 +221,14 @@ class Notifier:
             over = notices.game_over
             engine = engines.get(info.game)
             text = game_over_text(info, engine, over, notices.log, replay, locale)
-            await self._send(link.thread_id, text, files=files, view=rematch_controls(info.id))
+            await self._send(
+                link.thread_id, text, files=files, view=rematch_controls(info.id, locale)
+            )
             await self._retire_status(info, link, locale)
             finished = replace(link, status_lines=(), picture_version=info.version)
             return replace(finished, status_message_id=None)
         if info.status != "playing":
-            text = fit([], [*bullets(notices.log, locale), "This table is closed."])
+            text = fit([], [*bullets(notices.log, locale), closed_text(locale)])
             await self._send(link.thread_id, text)
             await self._retire_status(info, link, locale)
             return link
@@ -246,7 +249,8 @@ class Notifier:
                             status_lines=tuple(notices.log)[-KEPT_LINES:])  # fmt: skip
             posted = await self._send(
                 link.thread_id, self._status(info, fresh, view, locale), files=files,
-                view=table_controls(info), allowed_mentions=pinging(began), token_taken=True,
+                view=table_controls(info, locale), allowed_mentions=pinging(began),
+                token_taken=True,
             )  # fmt: skip
             if link.answer_message_id is not None:
                 # Its answer button would only say that the window is over. Otherwise the
@@ -263,7 +267,7 @@ class Notifier:
             await self._edit(
                 link.thread_id, link.status_message_id,
                 content=self._status(info, link, view, locale),
-                view=table_controls(info), hold=STATUS_HOLD,
+                view=table_controls(info, locale), hold=STATUS_HOLD,
             )  # fmt: skip
         return link
 
@@ -279,11 +283,12 @@ class Notifier:
         links = self._bot.web_links
         return links.page(table_id) if links else None
 
-    async def _retire_answer(self, info: TableInfo, link: ChatLink) -> ChatLink:
+    async def _retire_answer(self, info: TableInfo, link: ChatLink, locale: str) -> ChatLink:
         """The picture post's answer button goes once its window is over (or a new
         picture has one of its own); the post keeps "My hand"."""
         assert link.thread_id is not None and link.answer_message_id is not None
-        await self._edit(link.thread_id, link.answer_message_id, view=hand_controls(info.id))
+        controls = hand_controls(info.id, locale)
+        await self._edit(link.thread_id, link.answer_message_id, view=controls)
         return replace(link, answer_message_id=None)
 
     async def _retire_status(self, info: TableInfo, link: ChatLink, locale: str) -> None:

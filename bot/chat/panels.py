@@ -1,7 +1,8 @@
 """One person's private panel about a table: words, their hand picture and move controls.
 
 The same panel goes into a direct message, an ephemeral "My hand" reply and
-the reply to a stale click, so a player sees the same thing wherever they look.
+the reply to a stale click, so a player sees the same thing wherever they look,
+in their own language.
 """
 
 from __future__ import annotations
@@ -17,11 +18,14 @@ import engines
 from bot.chat.customids import moves_mark
 from bot.chat.names import legend, seat_letter
 from bot.chat.rendering import Picture, image_file, picture
-from bot.chat.text import private_waiting_text, short_title
+from bot.chat.text import private_waiting_text, table_heading
 from bot.chat.views.choose import move_controls, prompt
 from bot.tables import NotAllowed, TableInfo
 from engines.core.choosing import label_for, matching, next_step
+from engines.core.messages import Line, msg
 from renderers.i18n import SOURCE, text
+
+NOT_PLAYING = msg("You are not playing at this table.")
 
 if TYPE_CHECKING:
     from bot.chat.app import ChatApp
@@ -97,47 +101,70 @@ async def hand_panel(
     user_id: int,
     *,
     picks: Mapping[str, str] | None = None,
-    note: str = "",
+    note: Line = "",
     with_image: bool = True,
     locale: str = SOURCE,
 ) -> Panel:
-    """What `user_id` may see and do at the table now, with `picks` already chosen; the
-    game's words (choices, hand picture) in `locale`, the language of that person."""
+    """What `user_id` may see and do at the table now, with `picks` already chosen; every
+    word (the frame, the `note`, the game's choices, the hand picture) in `locale`, the
+    language of that person."""
     seat = info.seat_of(user_id)
     if seat is None:
-        raise NotAllowed("You are not playing at this table.")
+        raise NotAllowed(NOT_PLAYING)
     picks = dict(picks or {})
     engine = engines.get(info.game)
     link = await bot.store.chat_link(info.id)
-    where = f" · game thread <#{link.thread_id}>" if link and link.thread_id else ""
-    title = f"**{short_title(engine, locale)} · table #{info.id}**"
+    title = table_heading(engine, info.id, locale)
+    letter = seat_letter(seat)
+    thread = link.thread_id if link else None
+    you = (
+        msg("{table} · you are seat **{seat}** · game thread <#{thread}>", table=title,
+            seat=letter, thread=thread)
+        if thread
+        else msg("{table} · you are seat **{seat}**", table=title, seat=letter)
+    )  # fmt: skip
     # The legend: the game's lines and choices name seats by letter ("B named it").
-    head = f"{title} · you are seat **{seat_letter(seat)}**{where}\nSeats: {legend(info)}"
+    seats = msg("Seats: {seats}", seats=legend(info, locale))
+    head = f"{text(you, locale)}\n{text(seats, locale)}"
+    note = text(note, locale)
     view = await bot.service.view_for(info.id, user_id)
     if view is None:
-        return Panel("\n".join(filter(None, [head, note, "The game has not started yet."])))
+        waiting = text(msg("The game has not started yet."), locale)
+        return Panel("\n".join(filter(None, [head, note, waiting])))
     legal = await bot.service.legal_actions(info.id, user_id)
     if legal and not matching(legal, picks):
         picks = {}
     controls = None
     if not legal:
-        body = private_waiting_text(info)
+        body = private_waiting_text(info, locale)
     else:
         step = next_step(engine, view, legal, picks)
         chosen = _chosen_labels(engine, view, legal, picks, locale)
         confirm = "" if step else _summary(engine, view, matching(legal, picks)[0], locale)
-        question = f"{prompt(step, locale)}:" if step else "Press the button to make your move."
-        body = (
-            "**Your turn.** " + (f"You chose: {' › '.join(chosen)}. " if chosen else "") + question
-        )
+        question = prompt(step, locale) if step else None
+        body = text(_your_turn(question, chosen), locale)
         controls = move_controls(
             info.id, info.version, moves_mark(legal), picks, step, confirm, locale
         )
     image = None
     if with_image:
-        names = await bot.names.for_pictures(info)
+        names = await bot.names.for_pictures(info, locale)
         image = await picture(info.game, "hand", view, names, locale=locale)
     return Panel("\n".join(filter(None, [head, note, body])), image, controls)
+
+
+def _your_turn(question: str | None, chosen: list[str]) -> Line:
+    """The panel's call to move: what was picked so far, and the next question."""
+    picked = " › ".join(chosen)
+    if question and chosen:
+        return msg("**Your turn.** You chose: {picked}. {question}:", picked=picked,
+                   question=question)  # fmt: skip
+    if question:
+        return msg("**Your turn.** {question}:", question=question)
+    if chosen:
+        return msg("**Your turn.** You chose: {picked}. Press the button to make your move.",
+                   picked=picked)  # fmt: skip
+    return msg("**Your turn.** Press the button to make your move.")
 
 
 def _chosen_labels(

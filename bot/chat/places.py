@@ -8,6 +8,9 @@ import discord
 
 from bot.store import ACTIVE_STATUSES
 from bot.tables import NotFound, TableInfo
+from engines.core.messages import msg
+
+NO_TABLE_HERE = msg("There is no open table in this channel or thread.")
 
 if TYPE_CHECKING:
     from bot.chat.app import ChatApp
@@ -16,7 +19,7 @@ if TYPE_CHECKING:
 def require_same_server(interaction: discord.Interaction, info: TableInfo) -> None:
     """Buttons act on their own server's tables only; a DM belongs to no server."""
     if interaction.guild_id is not None and interaction.guild_id != info.guild_id:
-        raise NotFound("There is no such table on this server.")
+        raise NotFound(msg("There is no such table on this server."))
 
 
 async def table_here(bot: ChatApp, channel_id: int) -> TableInfo | None:

@@ -1,4 +1,10 @@
-"""Answering the person who clicked or typed: refusals reach only them."""
+"""Answering the person who clicked or typed: refusals reach only them, in their language.
+
+A private reply is read by one person, so it is made into text in the locale
+their Discord client sent with the interaction. A refusal's reason may be a
+Message (the rules' and the service's own refusals) or plain English (lines
+not yet translated): `renderers.i18n.text` shows either.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.tables import TableError
+from engines.core.messages import Line, msg
 from renderers.i18n import text
 
 if TYPE_CHECKING:
@@ -17,7 +24,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-SORRY = "Something went wrong on my side, sorry; please try again."
+SORRY = msg("Something went wrong on my side, sorry; please try again.")
 
 
 def table_bot(interaction: discord.Interaction) -> ChatApp:
@@ -25,8 +32,10 @@ def table_bot(interaction: discord.Interaction) -> ChatApp:
     return interaction.client  # type: ignore[return-value]
 
 
-async def tell(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
-    """A private reply, whether or not the interaction was answered (or deferred) already."""
+async def tell(interaction: discord.Interaction, content: Line, **kwargs: Any) -> None:
+    """A private reply in the reader's language, whether or not the interaction was
+    answered (or deferred) already."""
+    content = text(content, interaction.locale)
     if interaction.response.is_done():
         await interaction.followup.send(content, ephemeral=True, **kwargs)
     else:
@@ -39,7 +48,7 @@ async def refusals_in_private(interaction: discord.Interaction) -> AsyncIterator
     try:
         yield
     except TableError as error:
-        await tell(interaction, text(error.reason, interaction.locale))
+        await tell(interaction, error.reason)
     except Exception:
         with suppress(discord.HTTPException):
             await tell(interaction, SORRY)

@@ -5,7 +5,9 @@ name: booleans stay booleans, bounded numbers become ranges Discord enforces,
 Literals and enums become choices, a number that may be off is typed text, and
 the field's description is shown.
 Left out, a parameter keeps the engine's default. The table's turn timer is
-added to every game as a choice of a few lengths.
+added to every game as a choice of a few lengths. Discord shows each person
+these words in their language (`bot.chat.translator`): the timer's are marked
+here, a game's own field descriptions come from its catalog where it has them.
 """
 
 from __future__ import annotations
@@ -17,18 +19,22 @@ from typing import Any, Literal, get_args, get_origin
 
 import annotated_types
 from discord import app_commands
+from discord.app_commands import locale_str
 from pydantic.fields import FieldInfo
 
 log = logging.getLogger(__name__)
 
 TIMER_CHOICES = (
-    app_commands.Choice(name="1 minute", value="60"),
-    app_commands.Choice(name="3 minutes", value="180"),
-    app_commands.Choice(name="10 minutes", value="600"),
-    app_commands.Choice(name="1 hour", value="3600"),
-    app_commands.Choice(name="off", value="off"),
+    app_commands.Choice(name=locale_str("1 minute"), value="60"),
+    app_commands.Choice(name=locale_str("3 minutes"), value="180"),
+    app_commands.Choice(name=locale_str("10 minutes"), value="600"),
+    app_commands.Choice(name=locale_str("1 hour"), value="3600"),
+    app_commands.Choice(name=locale_str("off"), value="off"),
 )
-TIMER_DESCRIPTION = "time per turn before a bot moves for the player (server default if left out)"
+TIMER_DESCRIPTION = locale_str(
+    "time per turn before a bot moves for the player (server default if left out)"
+)
+TIMER_NAME = locale_str("timer")
 DESCRIPTION_LIMIT = 100
 
 
@@ -72,9 +78,12 @@ def _bounds(field: FieldInfo, kind: type) -> tuple[Any, Any]:
     return low, high
 
 
-def option_parameters(options_model: Any) -> tuple[list[inspect.Parameter], dict[str, str]]:
+def option_parameters(
+    options_model: Any,
+) -> tuple[list[inspect.Parameter], dict[str, str | locale_str]]:
     """Keyword parameters (default None) and their descriptions, timer included."""
-    parameters, descriptions = [], {}
+    parameters: list[inspect.Parameter] = []
+    descriptions: dict[str, str | locale_str] = {}
     for name, field in options_model.model_fields.items():
         annotation = slash_type(field)
         if annotation is None:

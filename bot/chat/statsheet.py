@@ -1,7 +1,8 @@
 """What /stats shows: one person's games, wins, ratings, best and latest results.
 
 Times are Discord timestamps (`<t:…:R>`), so everyone reads them in their
-own time zone and language.
+own time zone and language. The sheet is posted in the channel, so its words
+are the server's language (`locale`).
 """
 
 from __future__ import annotations
@@ -9,60 +10,79 @@ from __future__ import annotations
 import discord
 
 import engines
-from bot.chat.boards import game_name, plural
+from bot.chat.boards import game_name, games_words, wins_words
 from bot.store import RatingRow
 from bot.store.stats import PlayedGameRow
 from bot.tables.rankings import PlayerStats
+from engines.core.messages import Message, msg
 from engines.core.scores import score_text
-from renderers.i18n import text
+from renderers.i18n import SOURCE, text
 
-SUFFIXES = {1: "st", 2: "nd", 3: "rd"}
 BEST = 3  # fewer than the latest games, so the two lists differ more often
 
 
-def place_text(place: int) -> str:
-    """1st, 2nd, 3rd, 4th… (right up to 20th, far more seats than any table has)."""
-    return f"{place}{SUFFIXES.get(place, 'th')}"
+def place_words(place: int, players: int) -> Message:
+    """ "1st of 4", "2nd of 4"… (right up to 20th, far more seats than any table has): one
+    text per English ending, so each language words its ordinals its own way."""
+    if place == 1:
+        return msg("{place}st of {players}", place=place, players=players)
+    if place == 2:
+        return msg("{place}nd of {players}", place=place, players=players)
+    if place == 3:
+        return msg("{place}rd of {players}", place=place, players=players)
+    return msg("{place}th of {players}", place=place, players=players)
 
 
-def game_line(row: PlayedGameRow) -> str:
-    place = f"{'🏆 ' if row.place == 1 else ''}{place_text(row.place)} of {row.players}"
+def game_line(row: PlayedGameRow, locale: str = SOURCE) -> str:
+    place = f"{'🏆 ' if row.place == 1 else ''}{text(place_words(row.place, row.players), locale)}"
     return (
-        f"{game_name(row.game)} #{row.table_id} · {place} · {_score(row)} · "
+        f"{game_name(row.game, locale)} #{row.table_id} · {place} · {_score(row, locale)} · "
         f"<t:{int(row.finished_at)}:R>"
     )
 
 
-def _score(row: PlayedGameRow) -> str:
+def _score(row: PlayedGameRow, locale: str) -> str:
     """In the game's own words; a game no longer installed shows points."""
     engine = engines.get(row.game) if row.game in engines.keys() else None
-    return text(score_text(engine, row.score))
+    return text(score_text(engine, row.score), locale)
 
 
-def rating_line(row: RatingRow, min_games: int) -> str:
-    waiting = f" (ranked after {min_games})" if row.games < min_games else ""
-    return (
-        f"{game_name(row.game)} · **{row.ordinal:.1f}** · "
-        f"{plural(row.games, 'game')}, {plural(row.wins, 'win')}{waiting}"
-    )
+def rating_line(row: RatingRow, min_games: int, locale: str = SOURCE) -> str:
+    played = msg("{games}, {wins}", games=games_words(row.games), wins=wins_words(row.wins))
+    if row.games < min_games:
+        played = msg("{games}, {wins} (ranked after {least})", games=games_words(row.games),
+                     wins=wins_words(row.wins), least=min_games)  # fmt: skip
+    return f"{game_name(row.game, locale)} · **{row.ordinal:.1f}** · {text(played, locale)}"
 
 
-def stats_embed(user: discord.abc.User, stats: PlayerStats, min_games: int) -> discord.Embed:
-    embed = discord.Embed(title=f"Stats · {user.display_name}")
+def stats_embed(
+    user: discord.abc.User, stats: PlayerStats, min_games: int, locale: str = SOURCE
+) -> discord.Embed:
+    embed = discord.Embed(title=text(msg("Stats · {name}", name=user.display_name), locale))
     if not stats.games:
-        embed.description = f"{user.mention} has no rated games here yet."
+        embed.description = text(
+            msg("{person} has no rated games here yet.", person=user.mention), locale
+        )
         return embed
-    favourite = f" · favourite game **{game_name(stats.favourite)}**" if stats.favourite else ""
-    embed.description = (
-        f"{user.mention}: **{plural(stats.games, 'game')}**, **{plural(stats.wins, 'win')}**, "
-        f"**{round(stats.win_rate * 100)}%** won{favourite}"
-    )
-    ratings = [rating_line(row, min_games) for row in stats.ratings]
+    summary = msg(
+        "{person}: **{games}**, **{wins}**, **{percent}%** won", person=user.mention,
+        games=games_words(stats.games), wins=wins_words(stats.wins),
+        percent=round(stats.win_rate * 100),
+    )  # fmt: skip
+    favourite = ""
+    if stats.favourite:
+        favourite = text(msg(" · favourite game **{game}**",
+                             game=game_name(stats.favourite, locale)), locale)  # fmt: skip
+    embed.description = text(summary, locale) + favourite
+    ratings = [rating_line(row, min_games, locale) for row in stats.ratings]
+    none_yet = msg("None yet: ratings come from games with other people.")
     embed.add_field(
-        name="Rating per game",
-        value="\n".join(ratings) or "None yet: ratings come from games with other people.",
+        name=text(msg("Rating per game"), locale),
+        value="\n".join(ratings) or text(none_yet, locale),
         inline=False,
     )
-    for name, rows in (("Best results", stats.best[:BEST]), ("Latest games", stats.recent)):
-        embed.add_field(name=name, value="\n".join(map(game_line, rows)), inline=False)
+    lists = ((msg("Best results"), stats.best[:BEST]), (msg("Latest games"), stats.recent))
+    for name, rows in lists:
+        lines = [game_line(row, locale) for row in rows]
+        embed.add_field(name=text(name, locale), value="\n".join(lines), inline=False)
     return embed

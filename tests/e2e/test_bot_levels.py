@@ -23,8 +23,8 @@ async def test_people_and_a_bot_of_each_level_play_to_the_results(world, monkeyp
     drawn: list[list[str]] = []
     names_for = world.bot.names.for_pictures
 
-    async def names_seen(info):
-        names = await names_for(info)
+    async def names_seen(info, locale="en"):
+        names = await names_for(info, locale)
         drawn.append(names)
         return names
 

@@ -2,7 +2,8 @@
 
 Suggestions come from autocomplete rather than fixed choices: fixed choices
 are frozen when the command is defined, and a game registered later (an
-installed game, `engines.register`) would never appear.
+installed game, `engines.register`) would never appear. Each suggestion is the
+game's title in the language of whoever is typing.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from discord import app_commands
 
 import engines
 from bot.tables import InvalidRequest
+from engines.core.messages import msg
+from renderers.i18n import translate
 
 
 class GameKey(app_commands.Transformer):
@@ -25,17 +28,23 @@ class GameKey(app_commands.Transformer):
         self, interaction: discord.Interaction, value: str
     ) -> list[app_commands.Choice[str]]:
         typed = value.casefold()
+        titles = {
+            key: translate(engines.get(key).title, interaction.locale) for key in engines.keys()
+        }
         return [
-            app_commands.Choice(name=engines.get(key).title[:100], value=key)
-            for key in engines.keys()
-            if typed in key or typed in engines.get(key).title.casefold()
+            app_commands.Choice(name=title[:100], value=key)
+            for key, title in titles.items()
+            if typed in key or typed in title.casefold()
         ][:25]
 
     async def transform(self, interaction: discord.Interaction, value: Any) -> str:
         key = str(value)
         if key not in engines.keys():
             known = ", ".join(engines.keys())
-            raise InvalidRequest(f"There is no game called {key!r} (games: {known}).")
+            raise InvalidRequest(
+                msg("There is no game called {game} (games: {known}).", game=repr(key),
+                    known=known)
+            )  # fmt: skip
         return key
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import discord
 from discord import app_commands
+from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.chat.replies import refusals_in_private, table_bot
@@ -26,10 +27,15 @@ class HistoryCog(commands.Cog):
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(RecordMenu)
 
-    @app_commands.command(name="history", description="This server's latest finished games")
+    @app_commands.command(
+        name=locale_str("history"), description=locale_str("This server's latest finished games")
+    )
     @app_commands.guild_only()
     async def history(self, interaction: discord.Interaction) -> None:
         async with refusals_in_private(interaction):
+            bot = table_bot(interaction)
             games = await self.rankings.history(interaction.guild_id or 0, SHOWN)
-            embed, view = history_message(games, table_bot(interaction).web_links)
+            # Posted in the channel, for everyone: the server's language.
+            locale = await bot.languages.table(interaction.guild_id, interaction.guild)
+            embed, view = history_message(games, bot.web_links, locale)
             await interaction.response.send_message(embed=embed, view=view)

@@ -7,11 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
+from discord.app_commands import locale_str
 from discord.ext import commands
 
 import engines
 from bot.chat.replies import refusals_in_private, table_bot
-from bot.chat.slash_options import TIMER_CHOICES, option_parameters
+from bot.chat.slash_options import TIMER_CHOICES, TIMER_NAME, option_parameters
 from engines import Engine
 
 if TYPE_CHECKING:
@@ -33,11 +34,18 @@ def play_command(engine: Engine) -> app_commands.Command[Any, ..., None]:
     play.__signature__ = inspect.Signature([first, *parameters])  # type: ignore[attr-defined]
     app_commands.describe(**descriptions)(play)
     app_commands.choices(timer=list(TIMER_CHOICES))(play)
+    app_commands.rename(timer=TIMER_NAME)(play)
+    # The game's key is its name everywhere (an identifier); its title, the description,
+    # is in each person's language (the translator finds it in the game's catalog).
     return app_commands.Command(name=engine.key, description=engine.title[:100], callback=play)
 
 
 @app_commands.guild_only()
-class PlayCog(commands.GroupCog, group_name="play", group_description="Open a table for a game"):
+class PlayCog(
+    commands.GroupCog,
+    group_name=locale_str("play"),
+    group_description=locale_str("Open a table for a game"),
+):
     def __init__(self, bot: ChatApp) -> None:
         self.bot = bot
         super().__init__()

@@ -16,18 +16,18 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.chat.boards import plural
 from bot.chat.replies import refusals_in_private
-from bot.chat.text import timer_text
+from bot.chat.text import timer_words
 from bot.tables.guild_settings import GuildSettings, load_settings, update_settings
-from renderers.i18n import LANGUAGE_NAMES
+from engines.core.messages import msg, nmsg
+from renderers.i18n import LANGUAGE_NAMES, SOURCE, language, text
 
 if TYPE_CHECKING:
     from bot.store import Store
 
-SHOWN = "**This server's table settings**"
-SAVED = "✅ **Saved.** This server's table settings now:"
-HOW_TO_CHANGE = (
+SHOWN = msg("**This server's table settings**")
+SAVED = msg("✅ **Saved.** This server's table settings now:")
+HOW_TO_CHANGE = msg(
     "Server managers change them with `/settings timer`, `/settings ranked-after`, "
     "`/settings channels` and `/settings language`."
 )
@@ -39,62 +39,83 @@ LANGUAGE_CHOICES = [
 ]
 
 
-def settings_text(settings: GuildSettings) -> str:
-    timer = timer_text(settings.default_timer)
-    ranked = plural(settings.min_ranked_games, "finished game")
+def settings_text(settings: GuildSettings, locale: str = SOURCE) -> str:
+    """The settings as a manager reads them, in `locale` (theirs: the replies are private)."""
+    ranked = nmsg("{count} finished game", "{count} finished games", settings.min_ranked_games)
     channels = ", ".join(f"<#{channel}>" for channel in settings.game_channels)
-    where = f"these channels only: {channels}" if channels else "**any channel**"
+    where = (
+        msg("these channels only: {channels}", channels=channels) if channels
+        else msg("**any channel**")
+    )  # fmt: skip
     language = (
         f"**{LANGUAGE_NAMES[settings.language]}**" if settings.language
-        else "**the server's own language** (its preferred locale; English if we have no "
-        "translation for it)"
+        else msg("**the server's own language** (its preferred locale; English if we have no "
+                 "translation for it)")
     )  # fmt: skip
-    return "\n".join(
-        [
-            f"• New tables get a turn timer of **{timer}** unless their host picks another.",
-            f"• Players are ranked after **{ranked}** with other people.",
-            f"• Games may be played in {where}.",
-            f"• Tables post and draw in {language}; private messages follow each person's "
-            "own Discord language.",
-        ]
-    )
+    lines = [
+        msg("• New tables get a turn timer of **{timer}** unless their host picks another.",
+            timer=timer_words(settings.default_timer)),
+        msg("• Players are ranked after **{ranked}** with other people.", ranked=ranked),
+        msg("• Games may be played in {where}.", where=where),
+        msg("• Tables post and draw in {language}; private messages follow each person's "
+            "own Discord language.", language=language),
+    ]  # fmt: skip
+    return "\n".join(text(line, locale) for line in lines)
 
 
 @app_commands.guild_only()
 @app_commands.default_permissions(manage_guild=True)
 class SettingsCog(
-    commands.GroupCog, group_name="settings", group_description="This server's table settings"
+    commands.GroupCog,
+    group_name=locale_str("settings"),
+    group_description=locale_str("This server's table settings"),
 ):
-    channels = app_commands.Group(name="channels", description="Which channels may host games")
+    channels = app_commands.Group(
+        name=locale_str("channels"), description=locale_str("Which channels may host games")
+    )
 
     def __init__(self, store: Store) -> None:
         self.store = store
         super().__init__()
 
-    @app_commands.command(name="show", description="This server's table settings")
+    @app_commands.command(
+        name=locale_str("show"), description=locale_str("This server's table settings")
+    )
     async def show(self, interaction: discord.Interaction) -> None:
         async with refusals_in_private(interaction):
             settings = await load_settings(self.store, interaction.guild_id or 0)
-            await _reply(interaction, f"{SHOWN}\n{settings_text(settings)}\n{HOW_TO_CHANGE}")
+            locale = language(interaction.locale)
+            shown = [text(SHOWN, locale), settings_text(settings, locale),
+                     text(HOW_TO_CHANGE, locale)]  # fmt: skip
+            await _reply(interaction, "\n".join(shown))
 
-    @app_commands.command(name="timer", description="The turn timer of new tables")
-    @app_commands.describe(length="seconds per turn (10 to 604800), or off")
+    @app_commands.command(
+        name=locale_str("timer"), description=locale_str("The turn timer of new tables")
+    )
+    @app_commands.describe(length=locale_str("seconds per turn (10 to 604800), or off"))
+    @app_commands.rename(length=locale_str("length"))
     async def timer(self, interaction: discord.Interaction, length: str) -> None:
         async with refusals_in_private(interaction):
             await self._save(interaction, default_timer=length)
 
     @app_commands.command(
-        name="ranked-after", description="How many finished games before a player is ranked"
+        name=locale_str("ranked-after"),
+        description=locale_str("How many finished games before a player is ranked"),
     )
-    @app_commands.describe(games="finished games with other people (1 to 100)")
+    @app_commands.describe(games=locale_str("finished games with other people (1 to 100)"))
+    @app_commands.rename(games=locale_str("games"))
     async def ranked_after(
         self, interaction: discord.Interaction, games: app_commands.Range[int, 1, 100]
     ) -> None:
         async with refusals_in_private(interaction):
             await self._save(interaction, min_ranked_games=games)
 
-    @channels.command(name="add", description="Let a channel host games (then only listed ones do)")
-    @app_commands.describe(channel="a channel where /play may open tables")
+    @channels.command(
+        name=locale_str("add"),
+        description=locale_str("Let a channel host games (then only listed ones do)"),
+    )
+    @app_commands.describe(channel=locale_str("a channel where /play may open tables"))
+    @app_commands.rename(channel=locale_str("channel"))
     async def add_channel(
         self, interaction: discord.Interaction, channel: discord.TextChannel
     ) -> None:
@@ -103,8 +124,11 @@ class SettingsCog(
             added = listed if channel.id in listed else [*listed, channel.id]
             await self._save(interaction, game_channels=added)
 
-    @channels.command(name="remove", description="Stop a channel hosting games")
-    @app_commands.describe(channel="a channel listed for games")
+    @channels.command(
+        name=locale_str("remove"), description=locale_str("Stop a channel hosting games")
+    )
+    @app_commands.describe(channel=locale_str("a channel listed for games"))
+    @app_commands.rename(channel=locale_str("channel"))
     async def remove_channel(
         self, interaction: discord.Interaction, channel: discord.TextChannel
     ) -> None:
@@ -112,7 +136,9 @@ class SettingsCog(
             listed = await self._listed(interaction)
             await self._save(interaction, game_channels=[c for c in listed if c != channel.id])
 
-    @channels.command(name="clear", description="Let every channel host games again")
+    @channels.command(
+        name=locale_str("clear"), description=locale_str("Let every channel host games again")
+    )
     async def clear_channels(self, interaction: discord.Interaction) -> None:
         async with refusals_in_private(interaction):
             await self._save(interaction, game_channels=[])
@@ -138,7 +164,8 @@ class SettingsCog(
         manager = interaction.permissions.manage_guild
         guild_id = interaction.guild_id or 0
         settings = await update_settings(self.store, guild_id, manager, **changes)
-        await _reply(interaction, f"{SAVED}\n{settings_text(settings)}")
+        locale = language(interaction.locale)
+        await _reply(interaction, f"{text(SAVED, locale)}\n{settings_text(settings, locale)}")
 
 
 async def _reply(interaction: discord.Interaction, content: str) -> None:

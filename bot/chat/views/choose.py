@@ -27,13 +27,15 @@ from bot.chat.customids import (
 from bot.chat.customids import template as id_template
 from bot.chat.replies import refusals_in_private, table_bot
 from engines.core.choosing import Option, Step
-from engines.core.messages import msg
+from engines.core.messages import mark, msg
 from renderers.i18n import SOURCE, text, translate
 
 MAX_BUTTONS = 5
 MENU_SIZE = 25
 MAX_MENUS = 4  # the fifth row keeps room for "Start over"
-START_OVER = "↩ Start over"
+START_OVER = mark("↩ Start over")
+LOCK_IN = mark("🔒 Lock it in anyway")
+CHANGE_IT = mark("Change it")
 TYPED_MARK = "~"  # in a lock-in id, marks a typed answer among the picks
 
 
@@ -121,15 +123,18 @@ class LockButton(
     """Makes a typed move the game warned about: the player has read the warning."""
 
     def __init__(
-        self, table_id: int, version: int, picks: Mapping[str, str], typed: Mapping[str, str]
+        self,
+        table_id: int,
+        version: int,
+        picks: Mapping[str, str],
+        typed: Mapping[str, str],
+        label: str = LOCK_IN,
     ) -> None:
         self.table_id, self.version = table_id, version
         self.picks, self.typed = dict(picks), dict(typed)
         marked = {**picks, **{TYPED_MARK + field: text for field, text in typed.items()}}
         cid = custom_id("lock", table_id, version, encode_picks(marked))
-        button = discord.ui.Button(
-            label="🔒 Lock it in anyway", style=discord.ButtonStyle.danger, custom_id=cid
-        )
+        button = discord.ui.Button(label=label, style=discord.ButtonStyle.danger, custom_id=cid)
         super().__init__(button)
 
     @classmethod
@@ -211,18 +216,22 @@ def move_controls(
             view.add_item(menu)
     if picks:
         style = discord.ButtonStyle.secondary
-        view.add_item(PickButton(table_id, version, mark, {}, START_OVER, style))
+        view.add_item(PickButton(table_id, version, mark, {}, translate(START_OVER, locale), style))
     return view
 
 
 def lock_in_controls(
-    table_id: int, version: int, picks: Mapping[str, str], typed: Mapping[str, str]
+    table_id: int,
+    version: int,
+    picks: Mapping[str, str],
+    typed: Mapping[str, str],
+    locale: str = SOURCE,
 ) -> discord.ui.View:
     """After the game's warning: make the typed move anyway, or type it again (a typed
     move is judged against the table as it is then, so no mark is needed)."""
     view = discord.ui.View(timeout=None)
-    view.add_item(LockButton(table_id, version, picks, typed))
-    view.add_item(TypeButton(table_id, version, None, picks, "Change it"))
+    view.add_item(LockButton(table_id, version, picks, typed, translate(LOCK_IN, locale)))
+    view.add_item(TypeButton(table_id, version, None, picks, translate(CHANGE_IT, locale)))
     return view
 
 

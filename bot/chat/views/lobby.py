@@ -1,5 +1,6 @@
 """The lobby message's buttons, and a menu per option each player sets for their own seat;
-each click is one table service call."""
+each click is one table service call. The lobby is public, so its words are the table's
+language; the Add bot question goes to the host alone, in theirs."""
 
 from __future__ import annotations
 
@@ -11,16 +12,18 @@ import engines
 from bot.chat.customids import LEVEL, TABLE, LobbyVerb, custom_id, template
 from bot.chat.replies import refusals_in_private, table_bot
 from engines.core.levels import DEFAULT_LEVEL, LEVELS
+from engines.core.messages import mark, msg
 from engines.core.seat_settings import SeatSetting, seat_settings
+from renderers.i18n import SOURCE, translate
 
 Verb = LobbyVerb
 _BUTTONS: tuple[tuple[Verb, str, discord.ButtonStyle, int], ...] = (
-    ("join", "Join", discord.ButtonStyle.success, 0),
-    ("leave", "Leave", discord.ButtonStyle.secondary, 0),
-    ("bot", "Add bot", discord.ButtonStyle.primary, 0),
-    ("start", "Start", discord.ButtonStyle.success, 1),
-    ("cancel", "Cancel", discord.ButtonStyle.danger, 1),
-    ("rules", "Rules", discord.ButtonStyle.secondary, 1),
+    ("join", mark("Join"), discord.ButtonStyle.success, 0),
+    ("leave", mark("Leave"), discord.ButtonStyle.secondary, 0),
+    ("bot", mark("Add bot"), discord.ButtonStyle.primary, 0),
+    ("start", mark("Start"), discord.ButtonStyle.success, 1),
+    ("cancel", mark("Cancel"), discord.ButtonStyle.danger, 1),
+    ("rules", mark("Rules"), discord.ButtonStyle.secondary, 1),
 )
 FIRST_MENU_ROW = 2  # the buttons take rows 0 and 1; a menu fills a row of its own
 _LOOK = {verb: (label, style, row) for verb, label, style, row in _BUTTONS}
@@ -30,11 +33,12 @@ class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=template(r"lobby", r"(?P<verb>join|leave|bot|start|cancel|rules)", TABLE),
 ):
-    def __init__(self, verb: Verb, table_id: int) -> None:
+    def __init__(self, verb: Verb, table_id: int, locale: str = SOURCE) -> None:
         self.verb, self.table_id = verb, table_id
         label, style, row = _LOOK[verb]
         cid = custom_id("lobby", verb, table_id)
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=cid), row=row)
+        button = discord.ui.Button(label=translate(label, locale), style=style, custom_id=cid)
+        super().__init__(button, row=row)
 
     @classmethod
     async def from_custom_id(
@@ -47,10 +51,12 @@ class LobbyButton(
             await table_bot(interaction).lobbies.press(interaction, self.verb, self.table_id)
 
 
-LEVEL_QUESTION = (
+LEVEL_QUESTION = msg(
     "Which bot should sit down? **Easy** plays plainly, **Normal** is the game's usual "
     "bot, **Hard** thinks ahead over the cards it cannot see."
 )
+# The level buttons' words (engines.core.levels names the levels).
+LEVEL_BUTTONS = {"easy": mark("Easy"), "normal": mark("Normal"), "hard": mark("Hard")}
 
 
 class BotLevelButton(
@@ -59,14 +65,16 @@ class BotLevelButton(
     """One level in the host's private answer to Add bot; normal stands out as the default.
     A click on an old one (the game started, the table filled) is refused by the service."""
 
-    def __init__(self, table_id: int, level: str) -> None:
+    def __init__(self, table_id: int, level: str, locale: str = SOURCE) -> None:
         self.table_id, self.level = table_id, level
         style = (
             discord.ButtonStyle.primary if level == DEFAULT_LEVEL else discord.ButtonStyle.secondary
         )
+        words = LEVEL_BUTTONS.get(level, level.capitalize())
         button = discord.ui.Button(
-            label=level.capitalize(), style=style, custom_id=custom_id("botlevel", table_id, level)
-        )
+            label=translate(words, locale), style=style,
+            custom_id=custom_id("botlevel", table_id, level),
+        )  # fmt: skip
         super().__init__(button)
 
     @classmethod
@@ -80,10 +88,10 @@ class BotLevelButton(
             await table_bot(interaction).lobbies.add_bot(interaction, self.table_id, self.level)
 
 
-def level_choice(table_id: int) -> discord.ui.View:
+def level_choice(table_id: int, locale: str = SOURCE) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for level in LEVELS:
-        view.add_item(BotLevelButton(table_id, level))
+        view.add_item(BotLevelButton(table_id, level, locale))
     return view
 
 
@@ -108,10 +116,13 @@ class SeatSettingMenu(
         super().__init__(menu, row=row)
 
     @classmethod
-    def for_setting(cls, table_id: int, setting: SeatSetting, row: int) -> SeatSettingMenu:
+    def for_setting(
+        cls, table_id: int, setting: SeatSetting, row: int, locale: str = SOURCE
+    ) -> SeatSettingMenu:
+        """The game's own words for the setting (its catalog's), in the table's language."""
         options = [discord.SelectOption(label=str(value), value=str(value))
                    for value in setting.choices]  # fmt: skip
-        return cls(table_id, setting.field, options, f"{setting.prompt}…", row)
+        return cls(table_id, setting.field, options, f"{translate(setting.prompt, locale)}…", row)
 
     @classmethod
     async def from_custom_id(
@@ -126,11 +137,12 @@ class SeatSettingMenu(
             )
 
 
-def lobby_controls(table_id: int, game: str) -> discord.ui.View:
+def lobby_controls(table_id: int, game: str, locale: str = SOURCE) -> discord.ui.View:
+    """The lobby's buttons and seat menus, in the table's language."""
     view = discord.ui.View(timeout=None)
     for verb, *_ in _BUTTONS:
-        view.add_item(LobbyButton(verb, table_id))
+        view.add_item(LobbyButton(verb, table_id, locale))
     settings = seat_settings(engines.get(game).Options)[: 5 - FIRST_MENU_ROW]  # 5 rows at most
     for row, setting in enumerate(settings, start=FIRST_MENU_ROW):
-        view.add_item(SeatSettingMenu.for_setting(table_id, setting, row))
+        view.add_item(SeatSettingMenu.for_setting(table_id, setting, row, locale))
     return view

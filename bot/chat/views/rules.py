@@ -10,7 +10,10 @@ from bot.chat.customids import custom_id, template
 from bot.chat.replies import refusals_in_private
 from bot.chat.rulebook import rulebook
 from bot.tables import NotFound
-from renderers.i18n import SOURCE, language
+from engines.core.messages import mark, msg
+from renderers.i18n import SOURCE, language, text, translate
+
+PREVIOUS, NEXT = mark("◀ Previous"), mark("Next ▶")
 
 
 class PageButton(
@@ -42,18 +45,22 @@ def rules_page(
 ) -> tuple[discord.Embed, discord.ui.View]:
     """A page of the rules in the reader's language: they are only ever shown to the
     person who asked (an ephemeral reply), so their Discord client's language."""
-    book = rulebook(game, language(locale))
+    lang = language(locale)
+    book = rulebook(game, lang)
     if book is None or not book.pages:
-        raise NotFound(f"There is no rules page for {game} yet.")
+        raise NotFound(msg("There is no rules page for {game} yet.", game=game))
     page = max(0, min(page, len(book.pages) - 1))
     shown = book.pages[page]
     embed = discord.Embed(title=f"{book.title} · {shown.heading}"[:256], description=shown.body)
-    embed.set_footer(text=f"Page {page + 1} of {len(book.pages)}")
+    footer = msg("Page {page} of {pages}", page=page + 1, pages=len(book.pages))
+    embed.set_footer(text=text(footer, lang))
     view = discord.ui.View(timeout=None)
     if len(book.pages) > 1:
-        view.add_item(PageButton(game, max(page - 1, 0), "◀ Previous", disabled=page == 0))
+        back = translate(PREVIOUS, lang)
+        view.add_item(PageButton(game, max(page - 1, 0), back, disabled=page == 0))
         last = len(book.pages) - 1
-        view.add_item(PageButton(game, min(page + 1, last), "Next ▶", disabled=page == last))
+        onward = translate(NEXT, lang)
+        view.add_item(PageButton(game, min(page + 1, last), onward, disabled=page == last))
     return embed, view
 
 

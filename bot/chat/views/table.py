@@ -1,5 +1,5 @@
 """Buttons on public table messages: "My hand" for private controls, the open window's
-answer button ("Guess"), and "Rematch" at the end."""
+answer button ("Guess"), and "Rematch" at the end, in the table's language."""
 
 from __future__ import annotations
 
@@ -10,15 +10,20 @@ import discord
 from bot.chat.customids import TABLE, VERSION, custom_id, template
 from bot.chat.replies import refusals_in_private, table_bot
 from bot.tables import TableInfo
+from engines.core.messages import mark
+from renderers.i18n import SOURCE, translate
+
+MY_HAND = mark("My hand")
+REMATCH = mark("Rematch")
 
 
 class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=template("hand", TABLE)):
     """Your hand and move controls, shown only to you: the way to play without DMs."""
 
-    def __init__(self, table_id: int) -> None:
+    def __init__(self, table_id: int, locale: str = SOURCE) -> None:
         self.table_id = table_id
         button = discord.ui.Button(
-            label="My hand", emoji="🃏", style=discord.ButtonStyle.primary,
+            label=translate(MY_HAND, locale), emoji="🃏", style=discord.ButtonStyle.primary,
             custom_id=custom_id("hand", table_id),
         )  # fmt: skip
         super().__init__(button)
@@ -69,10 +74,10 @@ class AnswerButton(
 class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=template("rematch", TABLE)):
     """A new lobby with the same game and options, hosted by whoever clicks."""
 
-    def __init__(self, table_id: int) -> None:
+    def __init__(self, table_id: int, locale: str = SOURCE) -> None:
         self.table_id = table_id
         button = discord.ui.Button(
-            label="Rematch", emoji="🔁", style=discord.ButtonStyle.success,
+            label=translate(REMATCH, locale), emoji="🔁", style=discord.ButtonStyle.success,
             custom_id=custom_id("rematch", table_id),
         )  # fmt: skip
         super().__init__(button)
@@ -88,18 +93,20 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=template
             await table_bot(interaction).lobbies.rematch(interaction, self.table_id)
 
 
-def hand_controls(table_id: int) -> discord.ui.View:
-    return discord.ui.View(timeout=None).add_item(HandButton(table_id))
+def hand_controls(table_id: int, locale: str = SOURCE) -> discord.ui.View:
+    return discord.ui.View(timeout=None).add_item(HandButton(table_id, locale))
 
 
-def table_controls(info: TableInfo) -> discord.ui.View:
-    """ "My hand", and the open window's answer button while there is one."""
-    view = hand_controls(info.id)
+def table_controls(info: TableInfo, locale: str = SOURCE) -> discord.ui.View:
+    """ "My hand", and the open window's answer button (in the game's words) while there
+    is one."""
+    view = hand_controls(info.id, locale)
     window = info.window
     if info.status == "playing" and window is not None and window.button:
-        view.add_item(AnswerButton(info.id, window.opened_step, window.button))
+        label = translate(window.button, locale)
+        view.add_item(AnswerButton(info.id, window.opened_step, label))
     return view
 
 
-def rematch_controls(table_id: int) -> discord.ui.View:
-    return discord.ui.View(timeout=None).add_item(RematchButton(table_id))
+def rematch_controls(table_id: int, locale: str = SOURCE) -> discord.ui.View:
+    return discord.ui.View(timeout=None).add_item(RematchButton(table_id, locale))
