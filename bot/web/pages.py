@@ -104,7 +104,7 @@ def live_page(frame: dict[str, Any], events: str, now: float) -> str:
     deadline = frame["deadline"]
     left = None if deadline is None else max(0.0, deadline - now)
     countdown = (
-        LIVE_WORDS["no_timer"] if left is None else msg("{seconds} s", seconds=f"{left:.0f}")
+        LIVE_WORDS["no_timer"] if left is None else msg("{seconds} s", seconds=round(left))
     )
     replay = frame.get("replay")
     return f"""{_head(title, lang)}
