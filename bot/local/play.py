@@ -268,10 +268,13 @@ class _Game:
 
 def verdict(winners: list[int], you: int, names: list[str], locale: str = SOURCE) -> str:
     """Who won, as the person at the terminal reads it: alone, shared, or not at all."""
-    others = listed([names[seat] for seat in winners if seat != you], locale)
+    seats = [names[seat] for seat in winners if seat != you]
+    others = listed(seats, locale)
     said: Message
     if you in winners:
         said = msg("you share the win with {others}.", others=others) if others else msg("you won!")
+    elif others:
+        said = nmsg("{winners} won.", "{winners} won.", len(seats), winners=others)
     else:
-        said = msg("{winners} won.", winners=others) if others else msg("nobody won.")
+        said = msg("nobody won.")
     return text(said, locale)
