@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from math import ceil
 
 from PIL import Image, ImageDraw
 
@@ -30,7 +31,7 @@ from renderers.theme import (
     Colour,
     encode_png,
 )
-from renderers.widgets import badge, draw_text, rounded, short_name, wrap
+from renderers.widgets import badge, draw_text, rounded, short_name, text_width, wrap
 
 WIDTH = PICTURE_WIDTH  # as wide as the games' pictures: its 18 px text reads on a phone
 MARGIN = 10
@@ -40,8 +41,10 @@ ROW_GAP = 6
 BADGE = 32
 NAME_LEFT = MARGIN + 12 + BADGE + 12
 VALUE_RIGHT = WIDTH - MARGIN - 16
-VALUE_ROOM = 120  # the widest value: "100 wins"
-NAME_ROOM = VALUE_RIGHT - VALUE_ROOM - 16 - NAME_LEFT
+VALUE_ROOM = 120  # the widest English value: "100 wins"
+NAME_ROOM = VALUE_RIGHT - VALUE_ROOM - 16 - NAME_LEFT  # the names' room beside English values
+# A language's longer value ("100 victoires") takes room from the names, up to this.
+WIDEST_VALUE = 170
 EMPTY_HEIGHT = 2 * ROW_HEIGHT
 EMPTY = msg("Nobody is ranked yet")
 EMPTY_HINT = msg("Finish a few games with other people to get on the board.")
@@ -74,8 +77,10 @@ def render_leaderboard(
     top = HEADER + ROW_GAP * 2
     if not rows:
         _empty(image, draw, top, locale)
+    widest = max((text_width(row.value, 22, True) for row in rows), default=0)
+    room = min(WIDEST_VALUE, max(VALUE_ROOM, ceil(widest)))
     for index, row in enumerate(rows):
-        _row(image, draw, row, top + index * (ROW_HEIGHT + ROW_GAP), locale)
+        _row(image, draw, row, top + index * (ROW_HEIGHT + ROW_GAP), locale, room)
     return encode_png(image)
 
 
@@ -112,8 +117,14 @@ def _header(image: Image.Image, draw: ImageDraw.ImageDraw, title: str, subtitle:
 
 
 def _row(
-    image: Image.Image, draw: ImageDraw.ImageDraw, row: LeaderboardLine, top: int, locale: str
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    row: LeaderboardLine,
+    top: int,
+    locale: str,
+    value_room: int = VALUE_ROOM,
 ) -> None:
+    name_room = NAME_ROOM - (value_room - VALUE_ROOM)
     medal = MEDALS[row.place - 1] if 1 <= row.place <= len(MEDALS) and row.wins else None
     middle = top + ROW_HEIGHT / 2
     rounded(
@@ -140,18 +151,18 @@ def _row(
         bold=True,
         align="right",
         anchor="middle",
-        width=VALUE_ROOM,
+        width=value_room,
     )
     draw_text(
         image,
         (NAME_LEFT, middle - 12),
-        short_name(row.name, 18, True, NAME_ROOM),
+        short_name(row.name, 18, True, name_room),
         18,
         TEXT,
         PANEL,
         bold=True,
         anchor="middle",
-        width=NAME_ROOM,
+        width=name_room,
     )
     room = WIDTH - MARGIN - 12 - NAME_LEFT
     draw_text(image, (NAME_LEFT, middle + 13), details(row, locale), 18, TEXT_DIM, PANEL,
