@@ -84,5 +84,5 @@ def presentation_for(game: str) -> Presentation:
     path = getattr(engine, "presentation", None)
     module = importlib.import_module(path) if path else None
     table = getattr(module, "TEXT_TABLE", None) if module is not None else None
-    generic = GenericTable(engine.title.split(":")[0].strip())
+    generic = GenericTable(engine.title)
     return Presentation(game, module, table if table is not None else generic)
