@@ -10,6 +10,7 @@ visitor's Accept-Language.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import time
@@ -29,6 +30,7 @@ from bot.web import Hub, Links, WebServer
 from bot.web.frames import plain_line
 from bot.web.replays import Replays
 from engines.core.messages import msg
+from tests.web.browser import chromium
 from tests.web.helpers import GUILD, PLAYER, Site, play_to_end, start_table
 
 
@@ -165,3 +167,37 @@ def test_the_terminal_s_watch_page_speaks_its_lang():
         table.close()
     assert '<html lang="de">' in page and ">Plätze</h2>" in page and ">Was geschah</h2>" in page
     assert "A (du) (am Zug)" in page and _words(page)["live"] == "Live"
+
+
+@pytest.fixture(scope="module")
+def browser():
+    driver = chromium()
+    yield driver
+    driver.quit()
+
+
+async def test_in_a_browser_the_script_s_own_words_are_finnish(site, browser):
+    """What live.js and replay.js write themselves comes from the page's words."""
+    await update_settings(site.store, GUILD, True, language="fi")
+    live = (await start_table(site, "boromir", 1, timer="120")).table.id
+    done = (await start_table(site, "boromir", 2)).table.id
+    await play_to_end(site, done)
+
+    async def until(script: str) -> object:
+        deadline = time.monotonic() + 5
+        while not (value := await asyncio.to_thread(browser.execute_script, script)):
+            assert time.monotonic() < deadline, script
+            await asyncio.sleep(0.05)
+        return value
+
+    await asyncio.to_thread(browser.get, site.url(live))
+    await until("return document.getElementById('connection').textContent === 'Suorana'")
+    left = await until("return document.getElementById('countdown').textContent")
+    assert re.fullmatch(r"\d+ s", str(left)), left
+    await asyncio.to_thread(browser.get, site.url(done) + "/replay")
+    await until("return document.body.dataset.step === '0'")
+    position = await until("return document.getElementById('position').textContent")
+    assert re.fullmatch(r"Jako \(0/\d+\)", str(position)), position
+    await asyncio.to_thread(browser.execute_script, "document.getElementById('next').click()")
+    moved = await until("return document.getElementById('step').getAttribute('aria-valuetext')")
+    assert re.fullmatch(r"Siirto 1/\d+", str(moved)), moved
