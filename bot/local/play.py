@@ -133,6 +133,7 @@ class _Game:
                 self._watch.close()
 
     def _say(self, said: Line) -> str:
+        """Anything the terminal prints, in the player's language."""
         return text(said, self._lang)
 
     def _labels(self) -> list[str]:

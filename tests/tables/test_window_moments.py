@@ -51,7 +51,9 @@ async def test_without_a_deadline_hints_follow_rounds_and_a_bot_answers_once_a_r
     assert rounds == 2, rounds
 
 
-async def test_a_hint_is_no_picture_of_its_own_and_keeps_the_windows_deadline(service, clock):
+async def test_a_hint_is_no_picture_of_its_own_and_keeps_the_windows_deadline(
+    service, clock
+):
     table_id = await new_table(service, [1, 2, 3], game="siteswap",
                                options={"timer": 120, "guess_seconds": 60}, seed=3)  # fmt: skip
     await lay_a_pattern(service, table_id)
@@ -62,13 +64,14 @@ async def test_a_hint_is_no_picture_of_its_own_and_keeps_the_windows_deadline(se
     assert hint.table.deadline == deadline
 
 
-async def test_without_a_clock_bots_take_turns_answering_and_hints_follow_each_round(store, clock):
+async def test_without_a_clock_bots_take_turns_answering_and_hints_follow_each_round(
+    store, clock
+):
     """The person juggles; the two bots answer round by round (neither answers again
     before the other has), and each round of answers brings the next hint."""
     service = TableService(store, clock=clock, runs_timers=False)
-    table_id = await new_table(
-        service, [1], bots=2, game="siteswap", seed=10, options={"timer": "off"}
-    )
+    table_id = await new_table(service, [1], bots=2, game="siteswap", seed=10,
+                               options={"timer": "off"})
     answered = {"B": 0, "C": 0}
     done: set[str] = set()
     lines: list[str] = []

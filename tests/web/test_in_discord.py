@@ -25,10 +25,7 @@ def free_port() -> int:
 def simcord_bot(bots, db_url, clock):  # noqa: F811 - the e2e fixtures, with the pages on
     # Unpaced, as in tests/e2e/world.py: SimCord has no rate limits and runs in simulated time.
     settings = Settings(  # type: ignore[call-arg]
-        _env_file=None,
-        database_url=db_url,
-        web_port=free_port(),
-        web_host="127.0.0.1",
+        _env_file=None, database_url=db_url, web_port=free_port(), web_host="127.0.0.1",
         discord_calls_per_second=math.inf,
     )
     bots.append(create_bot(settings, clock))
