@@ -10,19 +10,23 @@ names=None) -> str`; `generic` stands in for the others.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from engines.core.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
-from renderers.i18n import text
+from engines.core.messages import Message, marked, msg
+from renderers.i18n import SOURCE, text
 
 SUITS = {SUIT_SYMBOLS[suit]: name for suit, name in SUIT_NAMES.items()}
 LIMIT = 1024  # Discord keeps at most this many characters of an attachment's description
-KIND_WORDS = {
-    "table": "the table",
-    "hand": "your own hand, shown only to you",
-    "results": "the results",
-    "performance": "what is being performed",
+# One whole sentence per kind of picture, so that a translator can word each freely.
+KIND_WORDS: dict[str, Callable[[Message], Message]] = {
+    "table": lambda title: msg("{title}: a picture of the table", title=title),
+    "hand": lambda title: msg(
+        "{title}: a picture of your own hand, shown only to you", title=title
+    ),
+    "results": lambda title: msg("{title}: a picture of the results", title=title),
+    "performance": lambda title: msg("{title}: a picture of what is being performed", title=title),
 }
 
 
@@ -65,9 +69,14 @@ def paragraph(parts: Iterable[str], limit: int = LIMIT) -> str:
     return " ".join(kept)
 
 
-def generic(title: str, kind: str, view: Any, names: Sequence[str] | None = None) -> str:
+def generic(
+    title: str, kind: str, view: Any, names: Sequence[str] | None = None, locale: str = SOURCE
+) -> str:
     """For a game that words none of its pictures: which picture it is, and the one line
-    every view may carry on where the game stands (public by the engine contract)."""
-    what = KIND_WORDS.get(kind, f"the {kind}")
-    progress = text(getattr(view, "progress", ""))
-    return paragraph([f"{title}: a picture of {what}", progress])
+    every view may carry on where the game stands (public by the engine contract), in
+    `locale`."""
+    what = KIND_WORDS.get(kind)
+    named = marked(title)
+    which = what(named) if what else msg("{title}: a picture of the {kind}", title=named, kind=kind)
+    progress = text(getattr(view, "progress", ""), locale)
+    return paragraph([text(which, locale), progress])

@@ -65,13 +65,17 @@ class Presentation:
         render = self.text_table.render
         return render(view, people, locale=locale) if takes_locale(render) else render(view, people)
 
-    def describe(self, kind: str, view: Any, names: Sequence[str] | None = None) -> str:
+    def describe(
+        self, kind: str, view: Any, names: Sequence[str] | None = None, locale: str = SOURCE
+    ) -> str:
         """The picture of `kind` in words, for people who cannot see it: the game's own
-        `describe_<kind>`, or a generic line; never longer than Discord keeps."""
+        `describe_<kind>` (in `locale` once the game's words are translated), or a generic
+        line; never longer than Discord keeps."""
         own = getattr(self.module, f"describe_{kind}", None) if self.module else None
         if own is None:
-            return generic(engines.get(self.game).title, kind, view)[:LIMIT]
-        return own(view, names=list(names or []) or None)[:LIMIT]
+            return generic(engines.get(self.game).title, kind, view, locale=locale)[:LIMIT]
+        language = {"locale": locale} if takes_locale(own) else {}
+        return own(view, names=list(names or []) or None, **language)[:LIMIT]
 
 
 def presentation_for(game: str) -> Presentation:
@@ -80,5 +84,5 @@ def presentation_for(game: str) -> Presentation:
     path = getattr(engine, "presentation", None)
     module = importlib.import_module(path) if path else None
     table = getattr(module, "TEXT_TABLE", None) if module is not None else None
-    generic = GenericTable(engine.title.split(":")[0].strip())
+    generic = GenericTable(engine.title)
     return Presentation(game, module, table if table is not None else generic)

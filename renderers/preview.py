@@ -1,10 +1,12 @@
 """Write sample pictures from seeded games so a person can look at them.
 
-python -m renderers.preview <game> --out DIR
+python -m renderers.preview <game> --out DIR [--lang fi]
 
 A game's presentation may offer `preview(seed)`, named pictures of the moments
 worth checking by eye; any other game with pictures gets its table, a hand
-and the results from a few moments of a game between its bots.
+and the results from a few moments of a game between its bots. `--lang` draws
+them in another language, to check a translation by eye (a game's own `preview`
+takes `locale` once its pictures are translated).
 """
 
 from __future__ import annotations
@@ -17,13 +19,14 @@ from pathlib import Path
 
 import engines
 from engines.core.playout import bot_game
+from renderers.i18n import LANGUAGES, SOURCE, takes_locale
 from renderers.presentation import presentation_for
 
 SAMPLE_NAMES = ("alice", "Bot Ada", "Christopher Columbus", "dave", "Eve", "Maximilian")
 MOMENTS = 6
 
 
-def generic_pictures(game: str, seed: int) -> Iterator[tuple[str, bytes]]:
+def generic_pictures(game: str, seed: int, locale: str = SOURCE) -> Iterator[tuple[str, bytes]]:
     """Table and hand at a few moments, and the results, at the smallest and largest table."""
     engine = engines.get(game)
     presentation = presentation_for(game)
@@ -32,27 +35,31 @@ def generic_pictures(game: str, seed: int) -> Iterator[tuple[str, bytes]]:
         states = bot_game(engine, players, seed + players)
         step = max(1, len(states) // MOMENTS)
         for index, state in enumerate(states[::step]):
-            table = presentation.draw("table", engine.view(state, None), names)
+            table = presentation.draw("table", engine.view(state, None), names, locale)
             seat = (engine.to_act(state) or [0])[0]
-            hand = presentation.draw("hand", engine.view(state, seat), names)
+            hand = presentation.draw("hand", engine.view(state, seat), names, locale)
             for kind, data in (("table", table), ("hand", hand)):
                 if data is not None:
                     yield f"{players}p-{index + 1}-{kind}", data
         try:
-            results = presentation.draw("results", engine.view(states[-1], None), names)
+            results = presentation.draw("results", engine.view(states[-1], None), names, locale)
         except ValueError:
             results = None
         if results is not None:
             yield f"{players}p-results", results
 
 
-def pictures(game: str, seed: int) -> Iterator[tuple[str, bytes]]:
+def pictures(game: str, seed: int, locale: str = SOURCE) -> Iterator[tuple[str, bytes]]:
     """The game's own previews, or the generic ones; a picture identical to one already
     shown (an empty hand at two table sizes) is left out, as it is nothing new to look at."""
     module = presentation_for(game).module
     own = getattr(module, "preview", None)
     seen: set[bytes] = set()
-    for name, data in own(seed) if own is not None else generic_pictures(game, seed):
+    if own is not None:
+        drawn = own(seed, locale=locale) if takes_locale(own) else own(seed)
+    else:
+        drawn = generic_pictures(game, seed, locale)
+    for name, data in drawn:
         digest = hashlib.sha256(data).digest()
         if digest not in seen:
             seen.add(digest)
@@ -78,9 +85,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--seed", type=int, default=1,
         help="which games to draw: the same seed draws the same pictures (default: 1)",
     )  # fmt: skip
+    parser.add_argument(
+        "--lang", choices=LANGUAGES, default=SOURCE,
+        help="the language of the pictures' words (default: en)",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
-    for name, data in pictures(args.game, args.seed):
+    for name, data in pictures(args.game, args.seed, args.lang):
         path = args.out / f"{args.game}-{name}.png"
         path.write_bytes(data)
         print(path)

@@ -22,7 +22,7 @@ from typing import Any, Protocol
 from engines.core.cards import Card
 from engines.core.messages import msg
 from engines.core.records import field_names
-from renderers.i18n import SOURCE, text
+from renderers.i18n import SOURCE, text, translate
 
 WIDTH = 78
 # Fields every view carries for front ends rather than for players to read.
@@ -129,7 +129,8 @@ class TextTable(Protocol):
 
 class GenericTable:
     def __init__(self, title: str = "Table") -> None:
-        self.title = title  # the game's short name, for the rule line
+        # The game's title (a marked msgid): its short name heads the rule line.
+        self.title = title
 
     def seat_names(self, view: Any, players: int) -> list[str]:
         # The letters engines name seats by in their log lines.
@@ -140,6 +141,8 @@ class GenericTable:
         width = max((len(name) for name in fields), default=0) + 2
         names = self.seat_names(view, len(people))
         seats = [f"{name} {who}" for name, who in zip(names, people, strict=True)]
+        short = translate(self.title, locale).split(":")[0].strip()
+        label = text(msg("Seats"), locale)
         rows = [
             f"  {name.replace('_', ' '):<{width}}{plain(getattr(view, name))}" for name in fields
         ]
@@ -150,8 +153,8 @@ class GenericTable:
         waiting = [names[seat] for seat in to_act if seat < len(names)]
         progress = getattr(view, "progress", None)
         return [
-            title_rule(self.title, *([text(progress, locale)] if progress else [])),
-            *wrapped("  Seats   ", seats),
+            title_rule(short, *([text(progress, locale)] if progress else [])),
+            *wrapped(f"  {label:<8}", seats),
             *rows,
             "",
             *turn_lines(yours, waiting, locale),

@@ -18,10 +18,12 @@ import sys
 from typing import TextIO
 
 from bot.local.ask import Reader
+from engines.core.messages import mark
+from renderers.i18n import SOURCE, translate
 
 FRAME_SECONDS = 0.07
 WATCH_AGAIN = ("w", "watch")
-HINT = "Any key stops the animation; w at any question plays it again."
+HINT = mark("Any key stops the animation; w at any question plays it again.")
 _UP = "\x1b[{}F"  # to the first column, that many lines up
 _CLEAR_LINE_END = "\x1b[K"
 _HIDE_CURSOR, _SHOW_CURSOR = "\x1b[?25l", "\x1b[?25h"
@@ -33,8 +35,10 @@ def play_frames(
     frame_seconds: float = FRAME_SECONDS,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
+    locale: str = SOURCE,
 ) -> None:
-    """Show `frames`: looping until a key on a terminal, one still frame elsewhere."""
+    """Show `frames`: looping until a key on a terminal, one still frame elsewhere; the
+    hint on how to stop it is in `locale`."""
     stdin = sys.stdin if stdin is None else stdin
     stdout = sys.stdout if stdout is None else stdout
     if not frames:
@@ -43,7 +47,7 @@ def play_frames(
         stdout.write("\n".join(frames[0]) + "\n")
         stdout.flush()
         return
-    stdout.write(HINT + "\n")
+    stdout.write(translate(HINT, locale) + "\n")
     _loop_until_key(frames, frame_seconds, stdin, stdout)
 
 
@@ -84,7 +88,7 @@ def _loop_until_key(
         stdout.flush()
 
 
-def watchable(ask: Reader, frames: list[list[str]]) -> Reader:
+def watchable(ask: Reader, frames: list[list[str]], locale: str = SOURCE) -> Reader:
     """`ask`, except that `w` (or `watch`) plays the animation again and asks anew.
 
     Only while there is something to watch: with no frames, `ask` is returned as
@@ -98,6 +102,6 @@ def watchable(ask: Reader, frames: list[list[str]]) -> Reader:
             answer = ask(prompt)
             if answer.strip().lower() not in WATCH_AGAIN:
                 return answer
-            play_frames(frames)
+            play_frames(frames, locale=locale)
 
     return asking

@@ -7,6 +7,8 @@ typed answer that the engine's `apply` judges.
 
 Every question takes the same keys: a number, `b` to go back a step, `t` to
 show the table again, `q` to quit (a typed answer: an empty line goes back).
+The keys stay the same letters in every language (a player switching languages
+keeps their habits); the words around them are in the player's language.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from engines.core.choosing import (
     next_step,
     resolve,
 )
+from engines.core.messages import Message, msg
 from renderers.i18n import SOURCE, text, translate
 
 WIDTH = 78
@@ -38,6 +41,10 @@ TABLE = "t"
 THEN = " → "
 
 Reader = Callable[[str], str]
+NOTHING_TYPED = msg(
+    "Nothing typed means no answer at all (it scores nothing). "
+    "Press Enter again to confirm, or type your answer."
+)
 
 
 class Quit(Exception):
@@ -85,11 +92,11 @@ def choose(
         context = THEN.join(words for _, words in said)
         if step.free_text:
             optional = not _required(legal, picks, step.field)
-            answer = _ask_text(step, context, bool(said), optional, ask)
+            answer = _ask_text(step, context, bool(said), optional, ask, locale)
         else:
             tails = [forced_tail(engine, view, legal, picks, step.field, o.token, locale)
                      for o in step.options]  # fmt: skip
-            question = _Question(step, context, bool(said), tails, show_table)
+            question = _Question(step, context, bool(said), tails, show_table, locale)
             answer = _ask_option(question, ask)
         if answer is None:
             field, _ = said.pop()
@@ -107,7 +114,8 @@ def choose(
     if action is None:
         raise ValueError("the answers did not name exactly one legal action")
     if not said:
-        print(f"Your only move: {describe(engine, view, action, locale)}.")
+        only = describe(engine, view, action, locale)
+        print(text(msg("Your only move: {move}.", move=only), locale))
     return action
 
 
@@ -193,9 +201,9 @@ def option_lines(step: Step, tails: Sequence[list[str]] = ()) -> list[str]:
     return [*lines, line]
 
 
-def _question(title: str, context: str) -> str:
+def _question(title: str, context: str, locale: str = SOURCE) -> str:
     """An engine's own field title is a phrase ("Take a card"); a bare field name is a noun."""
-    question = title if title[:1].isupper() else f"choose the {title}"
+    question = title if title[:1].isupper() else text(msg("choose the {what}", what=title), locale)
     if context:
         return f"{context}{THEN}{question}:"
     return f"{question[:1].upper()}{question[1:]}:"
@@ -216,7 +224,9 @@ class _Question:
         can_go_back: bool,
         tails: list[list[str]],
         show_table: Callable[[], None] | None,
+        locale: str = SOURCE,
     ) -> None:
+        self.locale = locale
         self.step = step
         self.context = context
         self.can_go_back = can_go_back
@@ -225,13 +235,36 @@ class _Question:
 
     def keys(self) -> str:
         """The prompt: every key this question takes, so none has to be remembered."""
-        keys = [f"1-{len(self.step.options)}"]
-        keys += [f"{BACK} back"] if self.can_go_back else []
-        keys += [f"{TABLE} table"] if self.show_table is not None else []
-        return " · ".join([*keys, f"{QUIT} quit"]) + " > "
+        words: list[Message] = []
+        words += [msg("{letter} back", letter=BACK)] if self.can_go_back else []
+        words += [msg("{letter} table", letter=TABLE)] if self.show_table is not None else []
+        words += [msg("{letter} quit", letter=QUIT)]
+        keys = [f"1-{len(self.step.options)}", *(text(word, self.locale) for word in words)]
+        return " · ".join(keys) + " > "
+
+    def hint(self) -> str:
+        """What to type, after an answer that was none of the keys."""
+        count, back, table = len(self.step.options), self.can_go_back, self.show_table is not None
+        if back and table:
+            said = msg(
+                "Type a number from 1 to {count}, {back} to go back, {table} to see the table, "
+                "or {quit} to quit.", count=count, back=BACK, table=TABLE, quit=QUIT,
+            )  # fmt: skip
+        elif back:
+            said = msg("Type a number from 1 to {count}, {back} to go back, or {quit} to quit.",
+                       count=count, back=BACK, quit=QUIT)  # fmt: skip
+        elif table:
+            said = msg(
+                "Type a number from 1 to {count}, {table} to see the table, or {quit} to quit.",
+                count=count, table=TABLE, quit=QUIT,
+            )  # fmt: skip
+        else:
+            said = msg("Type a number from 1 to {count}, or {quit} to quit.", count=count,
+                       quit=QUIT)  # fmt: skip
+        return text(said, self.locale)
 
     def show(self) -> None:
-        _say(_question(self.step.title, self.context))
+        _say(_question(self.step.title, self.context, self.locale))
         for line in option_lines(self.step, self.tails):
             print(line)
 
@@ -241,9 +274,6 @@ def _ask_option(question: _Question, ask: Reader) -> str | None:
     step = question.step
     question.show()
     count = len(step.options)
-    back = f", {BACK} to go back" if question.can_go_back else ""
-    table = f", {TABLE} to see the table" if question.show_table is not None else ""
-    hint = f"Type a number from 1 to {count}{back}{table}, or {QUIT} to quit."
     # Words work too ("5d", "left", "10♥"); numbers always mean positions in the list.
     by_words = {
         word.lower(): option.token
@@ -266,7 +296,7 @@ def _ask_option(question: _Question, ask: Reader) -> str | None:
             return step.options[int(answer) - 1].token
         if lowered in by_words:
             return by_words[lowered]
-        print(hint)
+        print(question.hint())
 
 
 def _required(legal: Sequence[BaseModel], picks: dict[str, str], field: str) -> bool:
@@ -284,15 +314,21 @@ def _typed(ask: Reader) -> str:
 
 
 def _ask_text(
-    step: Step, context: str, can_go_back: bool, optional: bool, ask: Reader
-) -> str | None:
+    step: Step, context: str, can_go_back: bool, optional: bool, ask: Reader,
+    locale: str = SOURCE,
+) -> str | None:  # fmt: skip
     """The text typed, or None to go back a step (an empty line, when there is one).
 
     Where a blank answer means something (no word), it is never taken silently:
     the person confirms it with a second empty line.
     """
-    back = "; an empty line goes back" if can_go_back else ""
-    _say(f"{_question(step.title, context)} (type it{back}; {QUIT} quits)")
+    question = _question(step.title, context, locale)
+    if can_go_back:
+        said = msg("{question} (type it; an empty line goes back; {quit} quits)",
+                   question=question, quit=QUIT)  # fmt: skip
+    else:
+        said = msg("{question} (type it; {quit} quits)", question=question, quit=QUIT)
+    _say(text(said, locale))
     while True:
         answer = _typed(ask)
         if answer:
@@ -300,7 +336,6 @@ def _ask_text(
         if can_go_back:
             return None
         if optional:
-            print("Nothing typed means no answer at all (it scores nothing). "
-                  "Press Enter again to confirm, or type your answer.")  # fmt: skip
+            print(text(NOTHING_TYPED, locale))
             return _typed(ask)
-        print(f"Type your answer, or {QUIT} to quit.")
+        print(text(msg("Type your answer, or {quit} to quit.", quit=QUIT), locale))

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from renderers.i18n import SOURCE
 from renderers.presentation import Presentation
 
 # What a thread post shows besides the table: what is being performed (Siteswap's juggler).
@@ -24,7 +25,8 @@ class ImageFolder:
     never what it shows; each picture's words go in a .txt of the same name.
     """
 
-    def __init__(self, folder: Path, presentation: Presentation) -> None:
+    def __init__(self, folder: Path, presentation: Presentation, locale: str = SOURCE) -> None:
+        self._locale = locale  # the pictures' words and their descriptions
         folder.mkdir(parents=True, exist_ok=True)
         self._folder = folder
         self._presentation = presentation
@@ -42,7 +44,7 @@ class ImageFolder:
             extension = "gif" if image.startswith(b"GIF8") else "png"
             path = self._folder / f"{kind}-{self._written}.{extension}"
             path.write_bytes(image)
-            description = self._presentation.describe(kind, view, names)
+            description = self._presentation.describe(kind, view, names, self._locale)
             path.with_suffix(".txt").write_text(description + "\n", encoding="utf-8")
             written.append(path)
         return written
@@ -51,9 +53,9 @@ class ImageFolder:
         """The picture, or None: none of that kind, results not there yet, or the same
         results as last time (a round's results stay in the view all next round)."""
         if kind != RESULTS:
-            return self._presentation.draw(kind, view, names)
+            return self._presentation.draw(kind, view, names, self._locale)
         try:
-            image = self._presentation.draw(kind, view, names)
+            image = self._presentation.draw(kind, view, names, self._locale)
         except ValueError:  # no round has ended yet: nothing to show
             return None
         if image is None or image == self._results:

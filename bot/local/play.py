@@ -20,15 +20,19 @@ from bot.local.images import ImageFolder
 from bot.local.table import LOCAL_USER, LocalTable
 from bot.local.watch import Watch
 from bot.tables import GameOver, Notices, TableError, mention
-from engines.core.levels import DEFAULT_LEVEL, Level
-from engines.core.messages import Line
+from engines.core.levels import DEFAULT_LEVEL, LEVEL_WORDS, Level
+from engines.core.messages import Line, Message, mark, msg, nmsg
 from engines.core.scores import score_text
 from renderers.i18n import SOURCE, text, texts, translate
 from renderers.presentation import presentation_for
+from renderers.text import display_width, listed
 
-GOODBYE = "Goodbye! The game was left unfinished."
+GOODBYE = mark("Goodbye! The game was left unfinished.")
 WIDTH = 78
-PLACES = {1: "1st", 2: "2nd", 3: "3rd"}
+PLACES = {1: msg("1st"), 2: msg("2nd"), 3: msg("3rd")}
+YOU = msg("you")
+# Who plays a seat, in the results and beside the seat's name on the table.
+BOTS = {"easy": msg("easy bot"), "normal": msg("normal bot"), "hard": msg("hard bot")}
 
 
 @dataclass(frozen=True)
@@ -56,7 +60,7 @@ def play(setup: PlaySetup) -> int:
         game = _Game(table, notices, images, setup.form, setup.watch, setup.bots, setup.lang)
         game.run(notices)
     except (Quit, KeyboardInterrupt):
-        print(f"\n{GOODBYE}")
+        print(f"\n{translate(GOODBYE, setup.lang)}")
     finally:
         if table is not None:
             table.close()
@@ -68,9 +72,12 @@ def _image_folder(setup: PlaySetup) -> ImageFolder | None:
         return None
     presentation = presentation_for(setup.game)
     if presentation.renderer("table") is None:
-        print(f"There are no table pictures for {setup.game} yet, so --images is ignored.")
+        said = msg(
+            "There are no table pictures for {game} yet, so --images is ignored.", game=setup.game
+        )
+        print(text(said, setup.lang))
         return None
-    return ImageFolder(setup.images, presentation)
+    return ImageFolder(setup.images, presentation, setup.lang)
 
 
 class _Game:
@@ -102,7 +109,7 @@ class _Game:
             None if seat == self._you else next(bots, DEFAULT_LEVEL) for seat in range(players)
         ]
         # Who plays each seat, beside its name wherever the terminal shows it: "hard bot".
-        self._people = [f"{level} bot" if level else "you" for level in self._levels]
+        self._people = [text(BOTS[level] if level else YOU, lang) for level in self._levels]
         self._watch_port = watch
         self._watch: Watch | None = None
 
@@ -110,14 +117,24 @@ class _Game:
         self._introduce()
         try:
             if self._watch_port is not None:
-                self._watch = Watch(self._watch_port, self._labels())
-                print(f"Watch it in a browser: {self._watch.page(notices.table.id)}")
+                self._watch = Watch(self._watch_port, self._labels(), self._lang)
+                page = self._watch.page(notices.table.id)
+                print(self._say(msg("Watch it in a browser: {address}", address=page)))
             self._play(notices)
             if self._watch is not None:  # the page shows the end until the person is done
-                read_line("The page stays up to show how it ended; press Enter to close it. ")
+                read_line(
+                    self._say(
+                        msg("The page stays up to show how it ended; press Enter to close it.")
+                    )
+                    + " "
+                )
         finally:
             if self._watch is not None:
                 self._watch.close()
+
+    def _say(self, said: Line) -> str:
+        """Anything the terminal prints, in the player's language."""
+        return text(said, self._lang)
 
     def _labels(self) -> list[str]:
         return [f"{name} ({who})" for name, who in zip(self._names, self._people, strict=True)]
@@ -133,17 +150,25 @@ class _Game:
 
     def _introduce(self) -> None:
         bots = [
-            f"{name} ({level})"
+            f"{name} ({self._say(LEVEL_WORDS[level])})"
             for name, level in zip(self._names, self._levels, strict=True)
             if level is not None
         ]
-        verb = "are bots" if len(bots) > 1 else "is a bot"
         title = translate(self._engine.title, self._lang)
-        print(f"{title} · {len(self._people)} players · seed {self._table.seed}")
-        print(f"You are {self._names[self._you]} (seat {self._you + 1}); {_and(bots)} {verb}.")
-        print("Answer each question with a number; b goes back a step, t shows the table")
-        print("again, q quits.")
-        print(f"The rules: {self._form} rules {self._engine.key}")
+        players, seed = len(self._people), self._table.seed
+        print(self._say(nmsg("{title} · {count} player · seed {seed}",
+                             "{title} · {count} players · seed {seed}",
+                             players, title=title, seed=seed)))  # fmt: skip
+        print(self._say(nmsg("You are {name} (seat {seat}); {bots} is a bot.",
+                             "You are {name} (seat {seat}); {bots} are bots.", len(bots),
+                             name=self._names[self._you], seat=self._you + 1,
+                             bots=listed(bots, self._lang))))  # fmt: skip
+        keys = msg("Answer each question with a number; b goes back a step, t shows the table "
+                   "again, q quits.")  # fmt: skip
+        print(textwrap.fill(self._say(keys), WIDTH))
+        command = f"{self._form} rules {self._engine.key}"
+        command += f" --lang {self._lang}" if self._lang != SOURCE else ""
+        print(self._say(msg("The rules: {command}", command=command)))
 
     def _show(self, notices: Notices) -> None:
         """The public lines since the person's last move, and a picture when one is due."""
@@ -159,12 +184,16 @@ class _Game:
             self._watch.publish(notices)
         if self._images is not None and notices.image_due:
             for path in self._images.write(notices.public_view, self._labels()):
-                print(f"  (picture saved: {path})")
+                print("  " + self._say(msg("(picture saved: {path})", path=str(path))))
 
     def _personal(self, said: Line) -> str:
-        """Service lines name people as mentions: here the only person is "you". Every
-        line reads as a sentence, with a capital and a full stop."""
-        line = text(said, self._lang).replace(mention(LOCAL_USER), "you").rstrip()
+        """Service lines name people as mentions: here the only person is "you" (in
+        English; in other languages their seat and "you" beside it, which reads in any
+        sentence). Every line reads as a sentence, with a capital and a full stop."""
+        you = self._say(YOU)
+        if self._lang != SOURCE:
+            you = f"{self._names[self._you]} ({you})"
+        line = text(said, self._lang).replace(mention(LOCAL_USER), you).rstrip()
         ends = line[-1:] in (".", "!", "?", ":", ")")
         return line[:1].upper() + line[1:] + ("" if ends or not line else ".")
 
@@ -175,7 +204,7 @@ class _Game:
             raise RuntimeError("the game waits for nobody at the terminal")
         print()
         frames = self._presentation.text_frames(view)
-        play_frames(frames)
+        play_frames(frames, locale=self._lang)
         self._print_table(view)
         print()
         refused = None
@@ -184,7 +213,7 @@ class _Game:
                 self._engine,
                 view,
                 legal,
-                watchable(read_line, frames),
+                watchable(read_line, frames, self._lang),
                 again=refused,
                 show_table=lambda: self._again(view),
                 locale=self._lang,
@@ -194,7 +223,7 @@ class _Game:
             try:
                 return self._table.act(action, version)
             except TableError as refusal:
-                print(f"✗ {text(refusal.reason, self._lang)}")
+                print(f"✗ {self._say(refusal.reason)}")
                 refused = action  # what was typed is asked for again, at once
 
     def _print_table(self, view: Any) -> None:
@@ -215,31 +244,38 @@ class _Game:
         problem = check(view, action) if check is not None else None
         if problem is None or not any(typed_answers(action)):
             return True
-        print(f"⚠ {problem}")
-        answer = read_line(f"Lock it in anyway? y locks it in, Enter answers again, {QUIT} quits: ")
+        print(f"⚠ {self._say(problem)}")
+        ask = msg("Lock it in anyway? y locks it in, Enter answers again, {quit} quits:", quit=QUIT)
+        answer = read_line(self._say(ask) + " ")
         if answer.lower() == QUIT:
             raise Quit
         return answer.lower() in ("y", "yes")
 
     def _results(self, over: GameOver) -> None:
         print()
-        print(f"Game over: {verdict([row.seat for row in over.winners], self._you, self._names)}")
+        winners = [row.seat for row in over.winners]
+        said = verdict(winners, self._you, self._names, self._lang)
+        print(self._say(msg("Game over: {verdict}", verdict=said)))
+        widest = max(display_width(who) for who in self._people)
         for row in sorted(over.results, key=lambda result: (result.place, result.seat)):
-            place = PLACES.get(row.place, f"{row.place}th")
+            place = self._say(PLACES.get(row.place, msg("{place}th", place=row.place)))
             who = self._people[row.seat]
-            score = text(score_text(self._engine, row.score), self._lang)
-            print(f"  {place:<4} {self._names[row.seat]:<4} {who:<10} {score}")
+            score = self._say(score_text(self._engine, row.score))
+            who += " " * (max(10, widest) - display_width(who))
+            print(f"  {place:<4} {self._names[row.seat]:<4} {who} {score}")
         for line in texts(over.summary, self._lang):
             print(textwrap.fill(line, WIDTH, initial_indent="  ", subsequent_indent="    "))
 
 
-def verdict(winners: list[int], you: int, names: list[str]) -> str:
+def verdict(winners: list[int], you: int, names: list[str], locale: str = SOURCE) -> str:
     """Who won, as the person at the terminal reads it: alone, shared, or not at all."""
-    others = [names[seat] for seat in winners if seat != you]
+    seats = [names[seat] for seat in winners if seat != you]
+    others = listed(seats, locale)
+    said: Message
     if you in winners:
-        return f"you share the win with {_and(others)}." if others else "you won!"
-    return f"{_and(others)} won." if others else "nobody won."
-
-
-def _and(names: list[str]) -> str:
-    return f"{', '.join(names[:-1])} and {names[-1]}" if len(names) > 1 else "".join(names)
+        said = msg("you share the win with {others}.", others=others) if others else msg("you won!")
+    elif others:
+        said = nmsg("{winners} won.", "{winners} won.", len(seats), winners=others)
+    else:
+        said = msg("nobody won.")
+    return text(said, locale)

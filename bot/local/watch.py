@@ -3,7 +3,8 @@
 The terminal runs its table on a private event loop only while a call is
 under way (see `bot.local.table`), so the page gets a loop of its own in a
 background thread; each notice the terminal shows is handed over to it. The
-page is the same one the bot serves, built from the same public notices.
+page is the same one the bot serves, built from the same public notices,
+in the language the game is played in (`play --lang`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from collections.abc import Sequence
 
 from bot.tables import Notices, TableInfo
 from bot.web import Hub, Links, WebServer
+from renderers.i18n import SOURCE
 
 HOST = "127.0.0.1"
 
@@ -22,11 +24,12 @@ HOST = "127.0.0.1"
 class Watch:
     """The page server in its thread; `publish` is safe to call from the terminal."""
 
-    def __init__(self, port: int, names: Sequence[str]) -> None:
+    def __init__(self, port: int, names: Sequence[str], lang: str = SOURCE) -> None:
         self._names = list(names)
+        self._lang = lang
         self._loop = asyncio.new_event_loop()
         self._links = Links(secrets.token_urlsafe(32))
-        self._hub = Hub(self._links, self._seat_names)
+        self._hub = Hub(self._links, self._seat_names, language=self._language)
         self._server = WebServer(self._hub, self._links, None, HOST, port)
         self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
         self._thread.start()
@@ -51,3 +54,6 @@ class Watch:
 
     async def _seat_names(self, info: TableInfo) -> list[str]:
         return self._names
+
+    async def _language(self, info: TableInfo) -> str:
+        return self._lang

@@ -21,6 +21,7 @@ from bot.tables.notices import Notices, mention
 from bot.tables.play import open_window
 from bot.tables.retrying import rereads_when_moved_on
 from engines import Engine, IllegalAction
+from engines.core.messages import msg
 from engines.core.windows import Window
 
 
@@ -56,12 +57,14 @@ class PlayCalls(TableCore):
             _check_version(live.row.version, open_window(self._engine(live), live.state),
                            seat, version)  # fmt: skip
             if seat is None:
-                raise NotAllowed("You are not playing at this table.")
+                raise NotAllowed(msg("You are not playing at this table."))
             if live.seats[seat].away:
-                raise NotYourTurn("A bot is playing for you while you are away; come back first.")
+                raise NotYourTurn(
+                    msg("A bot is playing for you while you are away; come back first.")
+                )
             engine = self._engine(live)
             if seat not in engine.to_act(live.state):
-                raise NotYourTurn("It is not your turn.")
+                raise NotYourTurn(msg("It is not your turn."))
             move = _parse(engine, action)
             progress = self._progress(live)
             try:
@@ -80,16 +83,18 @@ class PlayCalls(TableCore):
             self._require_status(live, "playing")
             seat = self._seat_of(live, user_id)
             if seat is None:
-                raise NotAllowed("You are not playing at this table.")
+                raise NotAllowed(msg("You are not playing at this table."))
             if not live.seats[seat].away:
                 return Notices(self._info(live))
             seats = list(live.seats)
             seats[seat] = replace(seats[seat], away=False, timeouts=0)
             new = await self._save(replace(live, seats=tuple(seats)))
-            return Notices(self._info(new), (f"{mention(user_id)} is back.",))
+            return Notices(self._info(new), (msg("{who} is back.", who=mention(user_id)),))
 
 
-NO_VERSION = "That move carries no table version it could have been chosen on; please choose again."
+NO_VERSION = msg(
+    "That move carries no table version it could have been chosen on; please choose again."
+)
 # Table ids are the database's 64-bit row ids: a bigger number is no table, not an error.
 LARGEST_ID = 2**63 - 1
 
@@ -102,9 +107,9 @@ def _is_int(value: object) -> bool:
 def _check_ids(table_id: object, user_id: object) -> None:
     """Refuse ids of the wrong type before they reach the cache or the database."""
     if not _is_int(table_id) or not 0 < table_id <= LARGEST_ID:  # type: ignore[operator]
-        raise NotFound("There is no such table.")
+        raise NotFound(msg("There is no such table."))
     if not _is_int(user_id):
-        raise InvalidRequest("That request does not say who made it.")
+        raise InvalidRequest(msg("That request does not say who made it."))
 
 
 def _check_version(
@@ -126,7 +131,7 @@ def _parse(engine: Engine, action: BaseModel | str) -> Any:
     try:
         raw = action.model_dump_json() if isinstance(action, BaseModel) else action
         if not isinstance(raw, str):
-            raise InvalidRequest("That is not a move.")
+            raise InvalidRequest(msg("That is not a move."))
         return engine.parse_action(raw)
     except ValueError:
-        raise InvalidRequest("That move was not understood; please choose again.") from None
+        raise InvalidRequest(msg("That move was not understood; please choose again.")) from None

@@ -55,17 +55,19 @@ from bot.tables.records import ResumeReport, TableInfo
 from bot.tables.recovery import code_version, load_snapshot, replay
 from bot.tables.retrying import TableMovedOn
 from engines import Engine
+from engines.core.messages import msg
 from engines.core.records import to_json
 
 log = logging.getLogger(__name__)
 
 _CLOSED = {
-    "lobby": "The game has not started yet.",
-    "playing": "The game has already started.",
-    "finished": "This game is over.",
-    "cancelled": "This table was cancelled.",
-    "broken": "This table could not be loaded and was closed.",
+    "lobby": msg("The game has not started yet."),
+    "playing": msg("The game has already started."),
+    "finished": msg("This game is over."),
+    "cancelled": msg("This table was cancelled."),
+    "broken": msg("This table could not be loaded and was closed."),
 }
+UNREAD = msg("The table could not be read; please try again.")
 
 
 class TableCore:
@@ -104,7 +106,7 @@ class TableCore:
         try:
             table_ids = await self._store.unfinished_tables(self._shard_filter())
         except StoreError as error:
-            raise StorageFailed("The tables could not be read from the database.") from error
+            raise StorageFailed(msg("The tables could not be read from the database.")) from error
         resumed, broken = [], []
         for table_id in table_ids:
             try:
@@ -122,7 +124,7 @@ class TableCore:
         try:
             table_id = await self._store.active_table(channel_id)
         except StoreError as error:
-            raise StorageFailed("The table could not be read; please try again.") from error
+            raise StorageFailed(UNREAD) from error
         return None if table_id is None else await self.table(table_id)
 
     async def view_for(self, table_id: int, user_id: int | None) -> Any:
@@ -150,7 +152,9 @@ class TableCore:
         try:
             return await self._store.leaderboard(guild_id, game, limit)
         except StoreError as error:
-            raise StorageFailed("The leaderboard could not be read; please try again.") from error
+            raise StorageFailed(
+                msg("The leaderboard could not be read; please try again.")
+            ) from error
 
     @asynccontextmanager
     async def _locked(self, table_id: int) -> AsyncIterator[Live]:
@@ -180,10 +184,10 @@ class TableCore:
         try:
             loaded = await self._store.load(table_id)
             if loaded is None:
-                raise NotFound(f"There is no table #{table_id}.")
+                raise NotFound(msg("There is no table #{table}.", table=table_id))
             live = await self._restore(*loaded)
         except StoreError as error:
-            raise StorageFailed("The table could not be read; please try again.") from error
+            raise StorageFailed(UNREAD) from error
         if live.row.status in ACTIVE_STATUSES:
             self._live[table_id] = live
         return live
@@ -272,7 +276,7 @@ class TableCore:
             self._live.pop(row.id, None)
             log.warning("table %s: change not saved (%s)", row.id, error)
             raise StorageFailed(
-                "The table could not be saved, so nothing changed; please try again."
+                msg("The table could not be saved, so nothing changed; please try again.")
             ) from error
         if row.status in ACTIVE_STATUSES:
             self._live[row.id] = new
@@ -368,4 +372,4 @@ class TableCore:
     @staticmethod
     def _require_host(live: Live, by: int, is_manager: bool) -> None:
         if not is_manager and by != live.row.host_id:
-            raise NotAllowed("Only the host or a server manager can do that.")
+            raise NotAllowed(msg("Only the host or a server manager can do that."))

@@ -7,12 +7,13 @@ the request as is. A refused request never changes the table.
 from __future__ import annotations
 
 from engines import IllegalAction
-from engines.core.messages import Line, english
+from engines.core.messages import Line, english, msg
 
 
 class TableError(Exception):
     """Base of every refusal; str() is the friendly message in English, `reason` the
-    same as a front end translates it (a `Message` for the rules' own refusals)."""
+    same as a `Message` a front end shows in the reader's language (`renderers.i18n.text`).
+    A plain string reason (an engine not yet translated) is shown as it is."""
 
     @property
     def reason(self) -> Line:
@@ -38,7 +39,7 @@ class StaleVersion(TableError):
     """The action was chosen on a table that has moved on since."""
 
 
-STALE = "The table has moved on since that choice was offered; please choose again."
+STALE = msg("The table has moved on since that choice was offered; please choose again.")
 
 
 class TableClosed(TableError):

@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field, ValidationError
 from bot.store import Store, StoreError
 from bot.tables.errors import InvalidRequest, NotAllowed, StorageFailed
 from bot.tables.options import DEFAULT_TIMER, parse_timer
+from engines.core.messages import msg
 
 
 class GuildSettings(BaseModel):
@@ -35,7 +36,9 @@ async def load_settings(store: Store, guild_id: int) -> GuildSettings:
     try:
         stored = await store.guild_settings(guild_id)
     except StoreError as error:
-        raise StorageFailed("The server settings could not be read; please try again.") from error
+        raise StorageFailed(
+            msg("The server settings could not be read; please try again.")
+        ) from error
     try:
         return GuildSettings.model_validate(stored)
     except ValidationError:
@@ -47,7 +50,7 @@ async def update_settings(
 ) -> GuildSettings:
     """Change some settings; only server managers may, and bad values change nothing."""
     if not is_manager:
-        raise NotAllowed("Only members with Manage Server can change the settings.")
+        raise NotAllowed(msg("Only members with Manage Server can change the settings."))
     if "default_timer" in changes:
         changes["default_timer"] = parse_timer(changes["default_timer"])
     current = await load_settings(store, guild_id)
@@ -55,9 +58,13 @@ async def update_settings(
         updated = GuildSettings.model_validate({**current.model_dump(), **changes})
     except ValidationError as error:
         first = error.errors()[0]
-        raise InvalidRequest(f"Setting {first['loc'][0]!r}: {first['msg']}.") from None
+        # Pydantic's own words: only a front end that skipped its choices gets here.
+        problem = msg(
+            "Setting {name}: {problem}.", name=repr(first["loc"][0]), problem=first["msg"]
+        )
+        raise InvalidRequest(problem) from None
     try:
         await store.set_guild_settings(guild_id, updated.model_dump(mode="json"))
     except StoreError as error:
-        raise StorageFailed("The settings could not be saved; please try again.") from error
+        raise StorageFailed(msg("The settings could not be saved; please try again.")) from error
     return updated

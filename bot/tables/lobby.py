@@ -22,6 +22,7 @@ from bot.tables.notices import Notices, mention, seat_label
 from bot.tables.options import split_options
 from bot.tables.retrying import rereads_when_moved_on
 from engines.core.levels import DEFAULT_LEVEL, LEVELS
+from engines.core.messages import Line, Message, marked, msg, nmsg
 from engines.core.seat_settings import setting_named, with_seat_value, without_seat
 
 
@@ -48,12 +49,18 @@ class LobbyCalls(TableCore):
             engine = engines.get(game)
         except KeyError:
             known = ", ".join(engines.keys())
-            raise InvalidRequest(f"There is no game called {game!r} (games: {known}).") from None
+            raise InvalidRequest(
+                msg(
+                    "There is no game called {game} (games: {known}).", game=repr(game), known=known
+                )
+            ) from None
         settings = await load_settings(self._store, guild_id)
         if not settings.allows(channel_id):
             raise NotAllowed(
-                "Games are not played in this channel here; a server manager can change "
-                "that with /settings."
+                msg(
+                    "Games are not played in this channel here; a server manager can change "
+                    "that with /settings."
+                )
             )
         given = dict(options or {})
         given.setdefault("timer", settings.default_timer or "off")
@@ -79,13 +86,18 @@ class LobbyCalls(TableCore):
             table_id = await self._store.create_table(row, seats)
         except Conflict:
             raise NotAllowed(
-                "This channel already has a table; finish or cancel it first."
+                msg("This channel already has a table; finish or cancel it first.")
             ) from None
         except StoreError as error:
-            raise StorageFailed("The table could not be saved; please try again.") from error
+            raise StorageFailed(msg("The table could not be saved; please try again.")) from error
         live = Live(replace(row, id=table_id), seats, engine, engine_options, None)
         self._live[table_id] = live
-        line = f"{mention(host_id)} opened table #{table_id}: {engine.title}."
+        line = msg(
+            "{who} opened table #{table}: {title}.",
+            who=mention(host_id),
+            table=table_id,
+            title=marked(engine.title),
+        )
         return Notices(self._info(live), (line,))
 
     @rereads_when_moved_on
@@ -93,11 +105,13 @@ class LobbyCalls(TableCore):
         async with self._locked(table_id) as live:
             self._require_status(live, "lobby")
             if user_id in {seat.user_id for seat in live.seats}:
-                raise NotAllowed("You are already seated at this table.")
+                raise NotAllowed(msg("You are already seated at this table."))
             self._require_room(live)
             seats = (*live.seats, SeatRow(len(live.seats), user_id))
             new = await self._save(replace(live, seats=seats))
-            line = f"{mention(user_id)} joined ({self._headcount(new)})."
+            line = msg(
+                "{who} joined ({seated}).", who=mention(user_id), seated=self._headcount(new)
+            )
             return Notices(self._info(new), (line,))
 
     async def may_add_bot(self, table_id: int, by: int, is_manager: bool = False) -> None:
@@ -115,7 +129,11 @@ class LobbyCalls(TableCore):
         """Seat a bot of that level ("easy", "normal" or "hard")."""
         if level not in LEVELS:
             raise InvalidRequest(
-                f"There is no bot level {str(level)[:20]!r}; choose {', '.join(LEVELS)}."
+                msg(
+                    "There is no bot level {level}; choose {levels}.",
+                    level=repr(str(level)[:20]),
+                    levels=", ".join(LEVELS),
+                )
             )
         async with self._locked(table_id) as live:
             self._require_status(live, "lobby")
@@ -123,7 +141,9 @@ class LobbyCalls(TableCore):
             self._require_room(live)
             seat = SeatRow(len(live.seats), None, level=level)
             new = await self._save(replace(live, seats=(*live.seats, seat)))
-            line = f"{seat_label(seat)} sat down ({self._headcount(new)})."
+            line = msg(
+                "{who} sat down ({seated}).", who=seat_label(seat), seated=self._headcount(new)
+            )
             return Notices(self._info(new), (line,))
 
     @rereads_when_moved_on
@@ -134,10 +154,12 @@ class LobbyCalls(TableCore):
             self._require_host(live, by, is_manager)
             bots = [seat for seat in live.seats if seat.user_id is None]
             if not bots:
-                raise NotFound("There is no bot at this table.")
+                raise NotFound(msg("There is no bot at this table."))
             seats = _without(live.seats, bots[-1].position)
             new = await self._save(replace(_options_without(live, bots[-1].position), seats=seats))
-            line = f"{seat_label(bots[-1])} left ({self._headcount(new)})."
+            line = msg(
+                "{who} left ({seated}).", who=seat_label(bots[-1]), seated=self._headcount(new)
+            )
             return Notices(self._info(new), (line,))
 
     @rereads_when_moved_on
@@ -147,8 +169,10 @@ class LobbyCalls(TableCore):
             self._require_status(live, "lobby", "playing")
             seat = self._seat_of(live, user_id)
             if seat is None:
-                raise NotAllowed("You are not at this table.")
-            return await self._remove(live, seat, f"{mention(user_id)} left the table.")
+                raise NotAllowed(msg("You are not at this table."))
+            return await self._remove(
+                live, seat, msg("{who} left the table.", who=mention(user_id))
+            )
 
     @rereads_when_moved_on
     async def kick(self, table_id: int, user_id: int, by: int, is_manager: bool = False) -> Notices:
@@ -158,8 +182,10 @@ class LobbyCalls(TableCore):
             self._require_host(live, by, is_manager)
             seat = self._seat_of(live, user_id)
             if seat is None:
-                raise NotFound(f"{mention(user_id)} is not at this table.")
-            line = f"{mention(user_id)} was removed from the table by {mention(by)}."
+                raise NotFound(msg("{who} is not at this table.", who=mention(user_id)))
+            line = msg(
+                "{who} was removed from the table by {by}.", who=mention(user_id), by=mention(by)
+            )
             return await self._remove(live, seat, line)
 
     @rereads_when_moved_on
@@ -169,18 +195,31 @@ class LobbyCalls(TableCore):
             self._require_status(live, "lobby")
             seat = self._seat_of(live, user_id)
             if seat is None:
-                raise NotAllowed("Take a seat first (press Join): this setting is for your seat.")
+                raise NotAllowed(
+                    msg("Take a seat first (press Join): this setting is for your seat.")
+                )
             engine = self._engine(live)
             setting = setting_named(engine.Options, name)
             if setting is None or live.options is None:
-                raise InvalidRequest("This game has no such setting.")
+                raise InvalidRequest(msg("This game has no such setting."))
             try:
                 options = with_seat_value(live.options, name, seat, value)
-            except ValueError as error:
-                raise InvalidRequest(f"{error}.") from None
+            except ValueError:
+                raise InvalidRequest(
+                    msg(
+                        "{value} is not one of the choices for “{setting}”.",
+                        value=value,
+                        setting=marked(setting.prompt),
+                    )
+                ) from None
             row = replace(live.row, options=options.model_dump_json())
             new = await self._save(replace(live, row=row, options=options))
-            line = f"{mention(user_id)} set “{setting.prompt}” to {value}."
+            line = msg(
+                "{who} set “{setting}” to {value}.",
+                who=mention(user_id),
+                setting=marked(setting.prompt),
+                value=value,
+            )
             return Notices(self._info(new), (line,))
 
     @rereads_when_moved_on
@@ -192,11 +231,23 @@ class LobbyCalls(TableCore):
             players = len(live.seats)
             if players < engine.min_players:
                 raise NotAllowed(
-                    f"{engine.title} needs at least {engine.min_players} players; {players} seated."
+                    nmsg(
+                        "{title} needs at least {count} player; {seated} seated.",
+                        "{title} needs at least {count} players; {seated} seated.",
+                        engine.min_players,
+                        title=marked(engine.title),
+                        seated=players,
+                    )
                 )
             state = engine.new_game(players, live.options, live.row.seed)
             progress = self._progress(replace(live, state=state))
-            progress.log.append(f"The game begins with {players} players.")
+            progress.log.append(
+                nmsg(
+                    "The game begins with {count} player.",
+                    "The game begins with {count} players.",
+                    players,
+                )
+            )
             progress.log.extend(engine.view(state, None).log)
             await progress.run_bots()
             started = replace(live, row=replace(live.row, status="playing"))
@@ -209,9 +260,9 @@ class LobbyCalls(TableCore):
             self._require_status(live, "lobby", "playing")
             self._require_host(live, by, is_manager)
             new = await self._save(self._cancelled(live))
-            return Notices(self._info(new), (f"{mention(by)} cancelled the table.",))
+            return Notices(self._info(new), (msg("{who} cancelled the table.", who=mention(by)),))
 
-    async def _remove(self, live: Live, seat: int, line: str) -> Notices:
+    async def _remove(self, live: Live, seat: int, line: Message) -> Notices:
         """A person leaves: gone from a lobby, replaced by a bot in a game."""
         user_id = live.seats[seat].user_id
         if live.row.status == "lobby":
@@ -220,20 +271,22 @@ class LobbyCalls(TableCore):
         else:
             stand_in = SeatRow(seat, None, level=STAND_IN_LEVEL)
             seats = tuple(stand_in if s.position == seat else s for s in live.seats)
-        lines = [line]
+        lines: list[Line] = [line]
         humans = [s.user_id for s in seats if s.user_id is not None]
         row = live.row
         if not humans and (row.status == "playing" or user_id == row.host_id):
-            lines.append("Nobody is left at the table, so it is closed; no ratings change.")
+            lines.append(msg("Nobody is left at the table, so it is closed; no ratings change."))
             new = await self._save(self._cancelled(replace(live, seats=seats)))
             return Notices(self._info(new), tuple(lines))
         if user_id == row.host_id and humans:
             row = replace(row, host_id=humans[0])
-            lines.append(f"{mention(humans[0])} is the host now.")
+            lines.append(msg("{who} is the host now.", who=mention(humans[0])))
         if live.row.status == "lobby":
             new = await self._save(replace(live, row=row, seats=seats))
             return Notices(self._info(new), tuple(lines))
-        lines.append(f"{seat_label(seats[seat])} plays seat {seat + 1} from now on.")
+        lines.append(
+            msg("{who} plays seat {seat} from now on.", who=seat_label(seats[seat]), seat=seat + 1)
+        )
         progress = self._progress(replace(live, seats=seats))
         progress.log.extend(lines)
         await progress.run_bots()
@@ -248,7 +301,13 @@ class LobbyCalls(TableCore):
     def _require_room(self, live: Live) -> None:
         limit = self._engine(live).max_players
         if len(live.seats) >= limit:
-            raise NotAllowed(f"The table is full ({limit} players).")
+            raise NotAllowed(
+                nmsg(
+                    "The table is full ({count} player).",
+                    "The table is full ({count} players).",
+                    limit,
+                )
+            )
 
 
 def _without(seats: Sequence[SeatRow], position: int) -> tuple[SeatRow, ...]:

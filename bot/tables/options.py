@@ -9,6 +9,7 @@ from pydantic import BaseModel, ValidationError
 
 from bot.tables.errors import InvalidRequest
 from engines import Engine
+from engines.core.messages import Message, marked, msg
 
 DEFAULT_TIMER = 180
 MIN_TIMER = 10
@@ -26,32 +27,59 @@ def split_options(
     unknown = sorted(set(given) - set(known))
     if unknown:
         names = ", ".join(["timer", *known])
-        raise InvalidRequest(f"{engine.title} has no option {unknown[0]!r} (options: {names}).")
+        raise InvalidRequest(
+            msg(
+                "{title} has no option {option} (options: {names}).",
+                title=marked(engine.title),
+                option=repr(unknown[0]),
+                names=names,
+            )
+        )
     try:
         return engine.Options.model_validate(given), timer
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "options"
-        raise InvalidRequest(f"Option {where!r} {_in_words(first)}.") from None
+        raise InvalidRequest(_in_words(repr(where), first)) from None
 
 
-def _in_words(error: Any) -> str:
-    """Pydantic's complaint in the words a player reads elsewhere in the bot."""
+def _in_words(name: str, error: Any) -> Message:
+    """Pydantic's complaint in the words a player reads elsewhere in the bot, one whole
+    sentence per kind so that a translator can order it as their language needs."""
     kind, context = error["type"], error.get("ctx", {})
-    bounds = {
-        "greater_than_equal": f"must be at least {context.get('ge')}",
-        "less_than_equal": f"must be at most {context.get('le')}",
-        "greater_than": f"must be more than {context.get('gt')}",
-        "less_than": f"must be less than {context.get('lt')}",
-        "bool_parsing": "must be on or off (yes/no, true/false)",
-        "int_parsing": "must be a whole number",
-        "float_parsing": "must be a number",
-        "literal_error": f"must be one of {context.get('expected', 'the listed values')}",
+    said: dict[str, Message] = {
+        "greater_than_equal": msg(
+            "Option {name} must be at least {limit}.", name=name, limit=str(context.get("ge", ""))
+        ),
+        "less_than_equal": msg(
+            "Option {name} must be at most {limit}.", name=name, limit=str(context.get("le", ""))
+        ),
+        "greater_than": msg(
+            "Option {name} must be more than {limit}.", name=name, limit=str(context.get("gt", ""))
+        ),
+        "less_than": msg(
+            "Option {name} must be less than {limit}.", name=name, limit=str(context.get("lt", ""))
+        ),
+        "bool_parsing": msg("Option {name} must be on or off (yes/no, true/false).", name=name),
+        "int_parsing": msg("Option {name} must be a whole number.", name=name),
+        "float_parsing": msg("Option {name} must be a number.", name=name),
+        "literal_error": msg(
+            "Option {name} must be one of {values}.",
+            name=name,
+            values=str(context.get("expected", "…")),
+        ),
         # An engine's own validator: its Python wording ("invalid literal for int()") means
         # nothing to a player, the value they typed does.
-        "value_error": f"does not accept {error.get('input')!r}",
+        "value_error": msg(
+            "Option {name} does not accept {value}.", name=name, value=repr(error.get("input"))
+        ),
     }
-    return bounds.get(kind, "has a value that does not fit: " + error["msg"].lower())
+    fallback = msg(
+        "Option {name} has a value that does not fit: {problem}.",
+        name=name,
+        problem=error["msg"].lower(),
+    )
+    return said.get(kind, fallback)
 
 
 def parse_timer(value: object) -> int | None:
@@ -64,10 +92,14 @@ def parse_timer(value: object) -> int | None:
         seconds = int(value)  # type: ignore[call-overload]
     except (TypeError, ValueError):
         raise InvalidRequest(
-            f"The timer must be a number of seconds or 'off', not {value!r}."
+            msg("The timer must be a number of seconds or 'off', not {value}.", value=repr(value))
         ) from None
     if isinstance(value, bool) or not MIN_TIMER <= seconds <= MAX_TIMER:
         raise InvalidRequest(
-            f"The timer must be between {MIN_TIMER} and {MAX_TIMER} seconds, or 'off'."
+            msg(
+                "The timer must be between {least} and {most} seconds, or 'off'.",
+                least=MIN_TIMER,
+                most=MAX_TIMER,
+            )
         )
     return seconds

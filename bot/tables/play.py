@@ -15,7 +15,7 @@ from bot.tables.deciding import STAND_IN_LEVEL, Decider, InlineDecider, Thought
 from bot.tables.notices import seat_label
 from engines import Engine
 from engines.core.dice import rng_for
-from engines.core.messages import Line
+from engines.core.messages import Line, msg
 from engines.core.windows import Window
 
 # Turn timer expiries in a row after which a seat is left to the bot.
@@ -191,7 +191,7 @@ class Progress:
         moves = closing(self.state)
         if not moves:
             return False
-        self.log.append("⏱ Time is up.")
+        self.log.append(msg("⏱ Time is up."))
         for seat, action in moves:
             if seat in self.engine.to_act(self.state):
                 self.play(seat, action, "timeout")
@@ -207,14 +207,19 @@ class Progress:
             if seat not in self.engine.to_act(self.state):
                 continue
             row = self.seats[seat]
-            self.log.append(f"⏱ {seat_label(row)} ran out of time; the bot moved for them.")
+            self.log.append(
+                msg("⏱ {who} ran out of time; the bot moved for them.", who=seat_label(row))
+            )
             await self.bot_move(seat, "timeout")
             timeouts = row.timeouts + 1
             away = timeouts >= AWAY_AFTER
             self.seats[seat] = replace(row, timeouts=timeouts, away=away)
             if away:
                 self.log.append(
-                    f"{seat_label(row)} is marked away: the bot plays for them until they are back."
+                    msg(
+                        "{who} is marked away: the bot plays for them until they are back.",
+                        who=seat_label(row),
+                    )
                 )
         await self.run_bots()
 

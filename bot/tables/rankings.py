@@ -19,7 +19,7 @@ from bot.store import RatingRow, Store, StoreError
 from bot.store.stats import FinishedGameRow, PlayedGameRow, StandingRow
 from bot.tables.errors import InvalidRequest, NotFound, StorageFailed
 from bot.tables.guild_settings import load_settings
-from engines.core.messages import english
+from engines.core.messages import english, msg
 from engines.core.records import to_plain
 
 Period = Literal["all", "month", "week"]
@@ -56,9 +56,9 @@ class Rankings:
     ) -> list[StandingRow]:
         """All time: by rating for one game, by wins overall; a week or month: by wins."""
         if game is not None and game not in engines.keys():
-            raise InvalidRequest(f"There is no game called {game!r}.")
+            raise InvalidRequest(msg("There is no game called {game}.", game=repr(game)))
         if period not in ("all", *PERIOD_DAYS):
-            raise InvalidRequest("The period must be all, month or week.")
+            raise InvalidRequest(msg("The period must be all, month or week."))
         settings = await load_settings(self._store, guild_id)
         since = None if period == "all" else self._clock() - PERIOD_DAYS[period] * DAY
         return await self._read(
@@ -90,7 +90,9 @@ class Rankings:
         """A finished game as its players saw it: public lines, the final reveal, results."""
         table = await self._read(self._store.table(table_id))
         if table is None or table.guild_id != guild_id or table.status != "finished":
-            raise NotFound(f"There is no finished game #{table_id} on this server.")
+            raise NotFound(
+                msg("There is no finished game #{table} on this server.", table=table_id)
+            )
         engine = engines.get(table.game)
         seats = await self._read(self._store.seats(table_id))
         state = engine.new_game(
@@ -123,4 +125,4 @@ class Rankings:
         try:
             return await query
         except StoreError as error:
-            raise StorageFailed("The records could not be read; please try again.") from error
+            raise StorageFailed(msg("The records could not be read; please try again.")) from error

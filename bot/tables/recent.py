@@ -8,6 +8,7 @@ import json
 from bot.store import StoreError
 from bot.tables.core import TableCore
 from bot.tables.errors import StorageFailed
+from engines.core.messages import msg
 
 
 class RecentMoves(TableCore):
@@ -28,7 +29,7 @@ class RecentMoves(TableCore):
         try:
             events = await self._store.events(table_id, after=version)
         except StoreError as error:
-            raise StorageFailed("The table could not be read; please try again.") from error
+            raise StorageFailed(msg("The table could not be read; please try again.")) from error
         moments = getattr(self._engine(live), "moment_kinds", frozenset())
         return any(
             event.seat == seat and json.loads(event.action).get("kind") not in moments

@@ -8,6 +8,10 @@ soon when it is gone; the browser reconnects by itself after `retry`. Open
 streams are counted: past `max_streams` a process answers new pages and streams
 with a plain 503 ("too many watching") rather than running out of sockets or
 memory, and the pages already open keep theirs.
+
+A page speaks its table's language (see `bot.web.hub`). The plain answers given
+before any table is known (not found, too busy) speak the visitor's browser
+language (Accept-Language), English when we do not ship it.
 """
 
 from __future__ import annotations
@@ -22,13 +26,19 @@ from bot.web.links import Links
 from bot.web.pages import busy_page, live_page, replay_page
 from bot.web.pictures import content_type
 from bot.web.replays import Replays, step_picture, steps_message
+from engines.core.messages import Message, msg
+from renderers.i18n import language, text
 
 KEEPALIVE = 15.0
 RETRY_MS = 1000
 MAX_STREAMS = 2_000  # open pages one process serves; more are told to come back later
 BUSY_RETRY_S = 30
-BUSY = "Too many people are watching from this server right now. Please try again in a minute."
-NOT_FOUND = "There is no such table here. Check the link you were given."
+BUSY = msg("Too many people are watching from this server right now. Please try again in a minute.")
+NOT_FOUND = msg("There is no such table here. Check the link you were given.")
+NO_PICTURE = msg("That picture is no longer shown.")
+NO_REPLAY = msg("There is no finished game to replay at this link.")
+NO_STEP = msg("There is no such step.")
+NO_PICTURES = msg("This game has no table pictures.")
 STATIC = {"page.css": "text/css", "live.js": "text/javascript", "replay.js": "text/javascript"}
 HUB: web.AppKey[Hub] = web.AppKey("hub", Hub)
 LINKS: web.AppKey[Links] = web.AppKey("links", Links)
@@ -74,10 +84,24 @@ def create_app(
     return app
 
 
+def reader_language(request: web.Request) -> str:
+    """The visitor's first choice of language (`fi-FI,fi;q=0.9,en;q=0.8` is Finnish)."""
+    first = request.headers.get("Accept-Language", "").split(",")[0].split(";")[0]
+    return language(first)
+
+
+def _said(request: web.Request, said: Message) -> str:
+    return text(said, reader_language(request))
+
+
+def _not_found(request: web.Request, said: Message = NOT_FOUND) -> web.HTTPNotFound:
+    return web.HTTPNotFound(text=_said(request, said))
+
+
 def _table_id(request: web.Request) -> int:
     table_id = request.app[LINKS].table_id(request.match_info["token"])
     if table_id is None:
-        raise web.HTTPNotFound(text=NOT_FOUND)
+        raise _not_found(request)
     return table_id
 
 
@@ -89,23 +113,24 @@ async def static(request: web.Request) -> web.Response:
     return web.Response(body=body, content_type=STATIC[name], charset="utf-8")
 
 
-def _busy(html: bool) -> web.HTTPServiceUnavailable:
+def _busy(request: web.Request, html: bool) -> web.HTTPServiceUnavailable:
     """The answer past `max_streams`: say so plainly, and when to come back."""
     headers = {**HEADERS, "Retry-After": str(BUSY_RETRY_S)}
+    lang = reader_language(request)
     if html:
         return web.HTTPServiceUnavailable(
-            text=busy_page(BUSY), content_type="text/html", headers=headers
+            text=busy_page(text(BUSY, lang), lang), content_type="text/html", headers=headers
         )
-    return web.HTTPServiceUnavailable(text=BUSY, headers=headers)
+    return web.HTTPServiceUnavailable(text=text(BUSY, lang), headers=headers)
 
 
 async def page(request: web.Request) -> web.Response:
     table_id = _table_id(request)
     if request.app[STREAMS].full:
-        raise _busy(html=True)
+        raise _busy(request, html=True)
     shown = await request.app[HUB].current(table_id)
     if shown is None:
-        raise web.HTTPNotFound(text=NOT_FOUND)
+        raise _not_found(request)
     events = f"/t/{request.match_info['token']}/events"
     html = live_page(shown.frame, events, request.app[HUB].now())
     return web.Response(text=html, content_type="text/html",
@@ -115,7 +140,7 @@ async def page(request: web.Request) -> web.Response:
 async def frame(request: web.Request) -> web.Response:
     shown = await request.app[HUB].current(_table_id(request))
     if shown is None:
-        raise web.HTTPNotFound(text=NOT_FOUND)
+        raise _not_found(request)
     return web.json_response(shown.frame, headers=HEADERS)
 
 
@@ -125,12 +150,12 @@ async def events(request: web.Request) -> web.StreamResponse:
     hub, streams = request.app[HUB], request.app[STREAMS]
     table_id = _table_id(request)
     if streams.full:
-        raise _busy(html=False)
+        raise _busy(request, html=False)
     streams.open += 1  # before any await, so that pages arriving together cannot overshoot
     try:
         shown = await hub.current(table_id)
         if shown is None:
-            raise web.HTTPNotFound(text=NOT_FOUND)
+            raise _not_found(request)
         response = web.StreamResponse(
             headers={**HEADERS, "Content-Type": "text/event-stream", "X-Accel-Buffering": "no"}
         )
@@ -156,7 +181,7 @@ async def picture(request: web.Request) -> web.Response:
     found = request.app[HUB].picture(_table_id(request), request.match_info["name"])
     data = None if found is None else await found.data()
     if data is None:
-        raise web.HTTPNotFound(text="That picture is no longer shown.")
+        raise _not_found(request, NO_PICTURE)
     return web.Response(body=data, content_type=content_type(data),
                         headers={"Cache-Control": "max-age=3600"})  # fmt: skip
 
@@ -166,9 +191,10 @@ async def replay(request: web.Request) -> web.Response:
     replays = request.app[REPLAYS]
     found = None if replays is None else await replays.get(table_id)
     if found is None:
-        raise web.HTTPNotFound(text="There is no finished game to replay at this link.")
+        raise _not_found(request, NO_REPLAY)
     steps = f"/t/{request.match_info['token']}/replay/steps.json"
-    return web.Response(text=replay_page(found.title, table_id, steps, found.results),
+    page = replay_page(found.title, table_id, steps, found.results, found.lang)
+    return web.Response(text=page,
                         content_type="text/html", headers=HEADERS)  # fmt: skip
 
 
@@ -177,7 +203,7 @@ async def replay_steps(request: web.Request) -> web.Response:
     replays = request.app[REPLAYS]
     found = None if replays is None else await replays.get(table_id)
     if found is None:
-        raise web.HTTPNotFound(text="There is no finished game to replay at this link.")
+        raise _not_found(request, NO_REPLAY)
     message = steps_message(found, request.match_info["token"])
     return web.Response(text=json.dumps(message, ensure_ascii=False),
                         content_type="application/json", headers=HEADERS)  # fmt: skip
@@ -189,9 +215,9 @@ async def replay_picture(request: web.Request) -> web.Response:
     found = None if replays is None else await replays.get(table_id)
     step = int(request.match_info["step"])
     if found is None or step >= len(found.steps):
-        raise web.HTTPNotFound(text="There is no such step.")
+        raise _not_found(request, NO_STEP)
     data = await step_picture(found, step)
     if data is None:
-        raise web.HTTPNotFound(text="This game has no table pictures.")
+        raise _not_found(request, NO_PICTURES)
     return web.Response(body=data, content_type=content_type(data),
                         headers={"Cache-Control": "max-age=86400"})  # fmt: skip

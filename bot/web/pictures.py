@@ -15,6 +15,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
+from renderers.i18n import SOURCE
 from renderers.presentation import presentation_for
 
 log = logging.getLogger(__name__)
@@ -22,10 +23,20 @@ TYPES = {b"GIF8": "image/gif", b"\x89PNG": "image/png"}
 
 
 class Picture:
-    """One picture of one view: its words now, its bytes when first asked for."""
+    """One picture of one view: its words now, its bytes when first asked for; both in
+    the table's language (`locale`)."""
 
-    def __init__(self, game: str, kind: str, view: Any, names: Sequence[str], alt: str) -> None:
+    def __init__(
+        self,
+        game: str,
+        kind: str,
+        view: Any,
+        names: Sequence[str],
+        alt: str,
+        locale: str = SOURCE,
+    ) -> None:
         self.kind = kind
+        self.locale = locale
         self.alt = alt
         self._game = game
         self._view = view
@@ -50,7 +61,8 @@ class Picture:
 
     def _draw(self) -> bytes | None:
         try:
-            return presentation_for(self._game).draw(self.kind, self._view, self._names)
+            drawing = presentation_for(self._game)
+            return drawing.draw(self.kind, self._view, self._names, self.locale)
         except Exception as error:
             # The type only: a message could quote what the view holds.
             log.error("%s picture of %s failed (%s)", self.kind, self._game, type(error).__name__)
@@ -61,7 +73,9 @@ def content_type(data: bytes) -> str:
     return TYPES.get(data[:4], "application/octet-stream")
 
 
-def pictures_of(game: str, kinds: Sequence[str], view: Any, names: Sequence[str]) -> list[Picture]:
+def pictures_of(
+    game: str, kinds: Sequence[str], view: Any, names: Sequence[str], locale: str = SOURCE
+) -> list[Picture]:
     """The pictures of `kinds` the game has, described now and drawn when asked for."""
     presentation = presentation_for(game)
     found = []
@@ -69,16 +83,19 @@ def pictures_of(game: str, kinds: Sequence[str], view: Any, names: Sequence[str]
         if presentation.renderer(kind) is None:
             continue
         try:
-            found.append(Picture(game, kind, view, names, presentation.describe(kind, view, names)))
+            alt = presentation.describe(kind, view, names, locale)
+            found.append(Picture(game, kind, view, names, alt, locale))
         except Exception as error:  # a picture that does not apply to this view
             log.info("no %s picture of %s here (%s)", kind, game, type(error).__name__)
     return found
 
 
-async def drawn_now(game: str, kind: str, view: Any, names: Sequence[str]) -> Picture | None:
+async def drawn_now(
+    game: str, kind: str, view: Any, names: Sequence[str], locale: str = SOURCE
+) -> Picture | None:
     """A picture drawn at once, for one that may have nothing to show (what is being
     juggled, if anything): only a picture with something in it is offered to pages."""
-    for picture in pictures_of(game, [kind], view, names):
+    for picture in pictures_of(game, [kind], view, names, locale):
         data = await picture.data()
         if data is not None:
             return Picture.drawn(game, kind, data, picture.alt)

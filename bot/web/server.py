@@ -15,7 +15,7 @@ from aiohttp import web
 from bot.store import Store
 from bot.tables import TableService
 from bot.web.app import MAX_STREAMS, create_app
-from bot.web.hub import Hub, Names, seat_names
+from bot.web.hub import Hub, Language, Names
 from bot.web.links import Links, stored_secret
 from bot.web.replays import Replays
 
@@ -51,14 +51,18 @@ class WebServer:
         port: int,
         base: str,
         secret: str | None,
-        names: Names = seat_names,
+        names: Names | None = None,
         max_streams: int = MAX_STREAMS,
+        language: Language | None = None,
     ) -> WebServer:
         """The app for a running table service, started; the secret is the stored one
-        when none is given."""
+        when none is given. Pages speak each table's language (`language`; the one its
+        server chose with /settings when None) and name seats with `names` (by seat
+        letter when None)."""
         links = Links(secret or await stored_secret(store), base)
-        hub = Hub(links, names, service, store)
-        server = cls(hub, links, Replays(service, store, names), host, port, max_streams)
+        hub = Hub(links, names, service, store, language=language)
+        replays = Replays(service, store, names, language)
+        server = cls(hub, links, replays, host, port, max_streams)
         await server.start()
         log.info("spectators' pages on %s:%s, linked as %s", host, server.port, base)
         return server

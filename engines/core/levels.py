@@ -21,9 +21,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
+from engines.core.messages import msg
+
 Level = Literal["easy", "normal", "hard"]
 LEVELS: tuple[Level, ...] = get_args(Level)
 DEFAULT_LEVEL: Level = "normal"
+# The levels in players' words, translated at the edges ("Bot 2 (hard)" in a log
+# line keeps the key: front ends find it there and put a name in its place).
+LEVEL_WORDS = {"easy": msg("easy"), "normal": msg("normal"), "hard": msg("hard")}
 
 
 def never() -> bool:

@@ -88,6 +88,13 @@ def mark(key: str) -> str:
     return key
 
 
+def marked(key: str) -> Message:
+    """A string marked with `mark` elsewhere (a game's title, a setting's prompt) as a
+    parameter of a sentence, so it is translated there too. Babel does not extract it
+    here (it is no literal): its msgid is found where it was marked."""
+    return Message(key)
+
+
 def english(line: Line) -> str:
     """The English text of a line, for places with no reader (logs for developers,
     tests); readers get `renderers.i18n.text(line, locale)`."""

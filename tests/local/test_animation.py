@@ -93,7 +93,9 @@ def test_on_a_terminal_it_loops_until_a_key_and_drops_what_was_typed():
 
 def test_w_plays_it_again_at_any_question_and_other_answers_go_through(monkeypatch):
     played = []
-    monkeypatch.setattr(bot.local.animation, "play_frames", played.append)
+    monkeypatch.setattr(
+        bot.local.animation, "play_frames", lambda frames, **_: played.append(frames)
+    )
     answers = iter(["w", " Watch ", "441"])
     asked = []
 

@@ -331,7 +331,7 @@ def test_lang_fi_plays_boromir_in_finnish(stdin, capsys):
     stdin(passing_player(printed), before_each=lambda: printed.append(capsys.readouterr().out))
     assert play("boromir", "--players", "2", "--seed", "3", "--lang", "fi") == 0
     out = "".join(printed) + capsys.readouterr().out
-    assert "Boromir: pinojen kehä, salainen väri · 2 players" in out
+    assert "Boromir: pinojen kehä, salainen väri · 2 pelaajaa · siemen 3" in out
     assert "Arvonta valitsee aloittajaksi pelaajan" in out  # the engine's first line
     assert re.search(r"· [AB] siirtää \S+-pinon \(\d+ korttia?\) paikasta", out)
     assert "Kehä myötäpäivään" in out and "Kätesi: " in out  # the terminal table

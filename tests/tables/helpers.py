@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.store import Store, open_store
 from bot.tables import Notices, TableService
+from engines.core.messages import english
 from engines.core.records import to_plain
 from engines.siteswap.actions import Lay
 
@@ -127,3 +128,9 @@ async def lay_a_pattern(service: TableService, table_id: int) -> tuple[int, Lay]
         if lays:
             return user, lays[0]
     raise AssertionError("nobody laid a pattern")
+
+
+def said(notices: Notices) -> tuple[str, ...]:
+    """The public lines of a service call in English, as the tests assert them: the
+    service's own lines are Messages, shown in each reader's language."""
+    return tuple(english(line) for line in notices.log)

@@ -13,7 +13,7 @@ import engines
 from bot.tables import InvalidRequest, NotAllowed, TableClosed, TableService
 from bot.tables.deciding import Decision, InlineDecider, SearchLimits
 from engines.core.levels import BotLevel, Budget, fixed
-from tests.tables.helpers import move, play_to_end
+from tests.tables.helpers import move, play_to_end, said
 from tests.tables.toy import TOY, ToyEngine
 
 
@@ -67,14 +67,14 @@ async def seated(
 async def test_each_bot_sits_at_the_level_asked_and_is_named_with_it(service):
     table_id = (await service.create("toy", 1, 100, 1)).table.id
     notices = await service.add_bot(table_id, 1, level="hard")
-    assert notices.log == ("Bot 2 (hard) sat down (2/4).",)
+    assert said(notices) == ("Bot 2 (hard) sat down (2/4).",)
     notices = await service.add_bot(table_id, 1)  # normal unless asked otherwise
-    assert notices.log == ("Bot 3 (normal) sat down (3/4).",)
+    assert said(notices) == ("Bot 3 (normal) sat down (3/4).",)
     notices = await service.add_bot(table_id, 1, level="easy")
     assert notices.table.levels == (None, "hard", "normal", "easy")
     assert [notices.table.level(seat) for seat in range(4)] == [None, "hard", "normal", "easy"]
     notices = await service.remove_bot(table_id, 1)
-    assert notices.log == ("Bot 4 (easy) left (3/4).",)
+    assert said(notices) == ("Bot 4 (easy) left (3/4).",)
 
 
 @pytest.mark.parametrize("level", ["expert", "", "HARD", None, 3, ["hard"]])
@@ -130,7 +130,7 @@ async def test_a_leaver_and_an_away_player_are_played_at_normal(store, clock):
     await service.start(table_id, 1)
     notices = await service.leave(table_id, 2)
     assert notices.table.levels == (None, "normal", None, "easy")
-    assert "Bot 2 (normal) plays seat 2 from now on." in notices.log
+    assert "Bot 2 (normal) plays seat 2 from now on." in said(notices)
     assert (1, "normal") in asked.levels
     rng = random.Random(5)
     while (info := await service.table(table_id)).status == "playing":

@@ -6,7 +6,7 @@ import sqlite3
 import pytest
 
 import engines
-from tests.tables.helpers import move, new_table, play_to_end, snapshot_of
+from tests.tables.helpers import move, new_table, play_to_end, said, snapshot_of
 
 JUGGLERS = engines.get("jugglers")
 
@@ -67,7 +67,7 @@ async def test_timeouts_and_a_restart_from_events_only(restarts, service, clock,
     while not (await service.table(table_id)).away:
         clock.advance(60)
         [notices] = await service.fire_due_timers()
-        assert any(line.startswith("⏱") for line in notices.log)
+        assert any(line.startswith("⏱") for line in said(notices))
     before = await snapshot_of(service, table_id, users)
     with sqlite3.connect(db_path) as db:
         db.execute("UPDATE snapshots SET code_version = 'jugglers:older'")

@@ -8,6 +8,7 @@ from bot.tables import (
     TableService,
 )
 from bot.tables.options import DEFAULT_TIMER
+from tests.tables.helpers import said
 
 
 async def test_create_seats_the_host_and_splits_the_timer_off(service: TableService):
@@ -15,7 +16,7 @@ async def test_create_seats_the_host_and_splits_the_timer_off(service: TableServ
     table = notices.table
     assert (table.status, table.seats, table.host_id, table.version) == ("lobby", (7,), 7, 0)
     assert table.timer == 120 and table.options == {"rounds": 3, "hand_size": 3}
-    assert notices.log == ("<@7> opened table #1: Toy: secret cards.",)
+    assert said(notices) == ("<@7> opened table #1: Toy: secret cards.",)
     assert notices.public_view is None and not notices.private
     assert await service.active_table(100) == table
     assert await service.view_for(table.id, 7) is None
@@ -72,7 +73,7 @@ async def test_one_table_per_channel(service):
 async def test_join_add_bot_and_player_limits(service):
     table_id = (await service.create("toy", 1, 100, 7)).table.id
     notices = await service.join(table_id, 8)
-    assert notices.log == ("<@8> joined (2/4).",) and notices.table.seats == (7, 8)
+    assert said(notices) == ("<@8> joined (2/4).",) and notices.table.seats == (7, 8)
     with pytest.raises(NotAllowed, match="already seated"):
         await service.join(table_id, 8)
     with pytest.raises(NotAllowed, match="host or a server manager"):
@@ -116,7 +117,7 @@ async def test_cancel_only_by_host_or_manager(service):
     with pytest.raises(NotAllowed):
         await service.cancel(table_id, 8)
     notices = await service.cancel(table_id, 8, is_manager=True)
-    assert notices.table.status == "cancelled" and notices.log == ("<@8> cancelled the table.",)
+    assert notices.table.status == "cancelled" and said(notices) == ("<@8> cancelled the table.",)
     with pytest.raises(TableClosed, match="cancelled"):
         await service.join(table_id, 9)
     with pytest.raises(TableClosed, match="cancelled"):
@@ -129,7 +130,7 @@ async def test_leaving_the_lobby_passes_the_host_on_or_closes_the_table(service)
     await service.add_bot(table_id, 7)
     notices = await service.leave(table_id, 7)
     assert notices.table.seats == (8, None) and notices.table.host_id == 8
-    assert "<@8> is the host now." in notices.log
+    assert "<@8> is the host now." in said(notices)
     with pytest.raises(NotAllowed, match="not at this table"):
         await service.leave(table_id, 7)
     notices = await service.leave(table_id, 8)
@@ -146,7 +147,7 @@ async def test_kick_in_the_lobby(service):
         await service.kick(table_id, 5, by=7)
     notices = await service.kick(table_id, 8, by=7)
     assert notices.table.seats == (7, 9)
-    assert notices.log == ("<@8> was removed from the table by <@7>.",)
+    assert said(notices) == ("<@8> was removed from the table by <@7>.",)
 
 
 async def test_a_bots_only_lobby_without_the_host_seated(service):

@@ -16,7 +16,7 @@ from bot.tables import (
 )
 from engines import IllegalAction
 from engines.core.dice import rng_for
-from tests.tables.helpers import new_table, play_to_end
+from tests.tables.helpers import new_table, play_to_end, said
 from tests.tables.toy import Pick, Play
 
 
@@ -28,8 +28,8 @@ async def test_a_bots_only_game_plays_out_inside_start(service: TableService, st
     notices = await service.start(table_id, 7)
     assert notices.table.status == "finished" and notices.table.to_act == ()
     assert notices.table.version == 3 * 6  # three rounds of pick + play by three seats
-    assert notices.log[0] == "The game begins with 3 players."
-    assert notices.log.count("Every secret is chosen.") == 3
+    assert said(notices)[0] == "The game begins with 3 players."
+    assert said(notices).count("Every secret is chosen.") == 3
     assert notices.image_due and not notices.private
     over = notices.game_over
     assert over.summary == ("Toy game over.",)
@@ -91,7 +91,7 @@ async def test_notices_say_whose_turn_and_address_private_updates(service):
     first = (await service.legal_actions(table_id, 1))[0]
     notices = await service.act(table_id, 1, first, version=table.version)
     assert notices.table.to_act == (2,)
-    assert notices.log == ("Seat 1 chose a secret.",)
+    assert said(notices) == ("Seat 1 chose a secret.",)
     assert not notices.image_due
     # User 1's hand changed. User 2 is still choosing, with the same choices: their
     # panel is left alone, and nobody's turn began.
@@ -104,7 +104,7 @@ async def test_notices_say_whose_turn_and_address_private_updates(service):
     # a turn that begins now; user 2's hand changed, and their turn is over.
     pick = (await service.legal_actions(table_id, 2))[0]
     notices = await service.act(table_id, 2, pick.model_dump_json(), notices.table.version)
-    assert notices.image_due and "Every secret is chosen." in notices.log
+    assert notices.image_due and "Every secret is chosen." in said(notices)
     assert notices.table.to_act == (1,)
     assert set(notices.private) == {1, 2}
     assert notices.private[1].turn_began and notices.private[1].actions
@@ -214,7 +214,7 @@ async def test_leaving_mid_game_hands_the_seat_to_a_bot(service, store):
     table_id = await new_table(service, [1, 2, 3])
     notices = await service.leave(table_id, 2)
     assert notices.table.seats == (1, None, 3)
-    assert "Bot 2 (normal) plays seat 2 from now on." in notices.log
+    assert "Bot 2 (normal) plays seat 2 from now on." in said(notices)
     assert notices.table.levels == (None, "normal", None)  # a leaver's stand-in plays normal
     assert notices.table.to_act == (1, 3)  # the bot picked for seat 2 at once
     assert (await store.events(table_id))[-1].kind == "bot"
@@ -232,7 +232,7 @@ async def test_leaving_mid_game_hands_the_seat_to_a_bot(service, store):
 async def test_the_host_leaving_mid_game_passes_the_host_on(service):
     table_id = await new_table(service, [1, 2, 3])
     notices = await service.leave(table_id, 1)
-    assert notices.table.host_id == 2 and "<@2> is the host now." in notices.log
+    assert notices.table.host_id == 2 and "<@2> is the host now." in said(notices)
     await service.cancel(table_id, 2)
 
 
@@ -241,7 +241,7 @@ async def test_the_last_person_leaving_abandons_the_game(service, store):
     await service.leave(table_id, 1)
     notices = await service.leave(table_id, 2)
     assert notices.table.status == "cancelled"
-    assert "no ratings change" in notices.log[-1]
+    assert "no ratings change" in said(notices)[-1]
     assert await store.results(table_id) == []
     assert await service.leaderboard(1) == []
     assert await service.active_table(100) is None

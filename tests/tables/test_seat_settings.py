@@ -6,6 +6,7 @@ import pytest
 
 import engines
 from bot.tables import InvalidRequest, NotAllowed, TableClosed
+from tests.tables.helpers import said
 
 
 @pytest.fixture(autouse=True)
@@ -19,7 +20,7 @@ async def test_each_player_sets_their_own_and_it_follows_their_seat(service):
     for user in (8, 9):
         await service.join(table_id, user)
     notices = await service.set_seat_option(table_id, 9, "flashed", 11)
-    assert notices.log == ("<@9> set “Most balls I have flashed” to 11.",)
+    assert said(notices) == ("<@9> set “Most balls I have flashed” to 11.",)
     assert notices.table.options["flashed"][:3] == [9, 9, 11]
     await service.set_seat_option(table_id, 7, "flashed", 5)
     await service.leave(table_id, 8)  # seat B leaves: C's value moves up with them

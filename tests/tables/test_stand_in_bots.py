@@ -15,7 +15,7 @@ import pytest
 
 from bot.tables import TableService
 from engines.siteswap.actions import Guess, Lay, RightGuess, Stop, SwapTake, Trick, TrickDiscard
-from tests.tables.helpers import new_table, play_to_end
+from tests.tables.helpers import new_table, play_to_end, said
 
 USERS = [1, 2, 3]
 HOST = USERS[0]
@@ -135,7 +135,7 @@ async def test_a_seat_handed_to_the_bot_at_any_moment_plays_on(service, mode, mo
         manager = leaving == HOST
         notices = await service.kick(table_id, leaving, by=99 if manager else HOST,
                                      is_manager=manager)  # fmt: skip
-    assert f"Bot {seat + 1} (normal) plays seat {seat + 1} from now on." in notices.log
+    assert f"Bot {seat + 1} (normal) plays seat {seat + 1} from now on." in said(notices)
     assert notices.table.level(seat) == "normal"
     assert notices.table.seats[seat] is None and leaving not in notices.table.to_act
     window = notices.table.window

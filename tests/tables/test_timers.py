@@ -3,7 +3,7 @@ import asyncio
 import pytest
 
 from bot.tables import AWAY_AFTER, NotYourTurn, TableService
-from tests.tables.helpers import new_table
+from tests.tables.helpers import new_table, said
 
 
 async def test_the_turn_timer_starts_with_the_game_and_restarts_after_each_move(
@@ -24,7 +24,7 @@ async def test_expiry_plays_the_bot_for_the_seat_and_says_so(service, clock, sto
     clock.advance(60)
     [notices] = await service.fire_due_timers()
     assert notices.table.id == table_id
-    assert notices.log[0] == "⏱ <@2> ran out of time; the bot moved for them."
+    assert said(notices)[0] == "⏱ <@2> ran out of time; the bot moved for them."
     assert (await store.events(table_id))[-1].kind == "timeout"
     assert notices.table.to_act == (1,) and notices.table.deadline == clock.now + 60
     assert notices.private[2].view.secret is not None
@@ -36,7 +36,7 @@ async def test_in_a_simultaneous_phase_every_waiting_seat_times_out(service, clo
     await service.act(table_id, 2, (await service.legal_actions(table_id, 2))[0])
     clock.advance(61)
     [notices] = await service.fire_due_timers()
-    timed_out = [line for line in notices.log if line.startswith("⏱")]
+    timed_out = [line for line in said(notices) if line.startswith("⏱")]
     assert timed_out == [
         "⏱ <@1> ran out of time; the bot moved for them.",
         "⏱ <@3> ran out of time; the bot moved for them.",
@@ -58,7 +58,7 @@ async def test_three_expiries_in_a_row_mark_the_seat_away_until_its_player_is_ba
         [notices] = await service.fire_due_timers()
         expiries += 1
     assert expiries == AWAY_AFTER == 3
-    assert any("<@2> is marked away" in line for line in notices.log)
+    assert any("<@2> is marked away" in line for line in said(notices))
     # From now on the bot plays seat 2 at once, with no timer for it.
     table = await service.table(table_id)
     assert table.to_act == (1,) or table.status == "finished"
@@ -68,8 +68,8 @@ async def test_three_expiries_in_a_row_mark_the_seat_away_until_its_player_is_ba
     with pytest.raises(NotYourTurn, match="away"):
         await service.act(table_id, 2, '{"kind": "pick", "card": 1}')
     notices = await service.back(table_id, 2)
-    assert notices.log == ("<@2> is back.",) and notices.table.away == ()
-    assert (await service.back(table_id, 2)).log == ()
+    assert said(notices) == ("<@2> is back.",) and notices.table.away == ()
+    assert said(await service.back(table_id, 2)) == ()
     kinds = [e.kind for e in await store.events(table_id)]
     assert kinds.count("timeout") == 3 and "bot" in kinds
 
@@ -117,7 +117,7 @@ async def test_run_timers_publishes_what_fires(service, clock):
     task = asyncio.create_task(service.run_timers(published.put, poll=0.01))
     notices = await asyncio.wait_for(published.get(), timeout=5)
     task.cancel()
-    assert notices.table.id == table_id and notices.log[0].startswith("⏱")
+    assert notices.table.id == table_id and said(notices)[0].startswith("⏱")
 
 
 async def test_a_failing_publisher_does_not_stop_the_timers(service, clock, caplog):

@@ -14,7 +14,7 @@ import pytest
 from engines.siteswap.actions import Guess, Lay
 from engines.siteswap.guessing import BASE_SECONDS
 from engines.siteswap.state import Phase
-from tests.tables.helpers import lay_a_pattern, new_table
+from tests.tables.helpers import lay_a_pattern, new_table, said
 
 USERS = [1, 2, 3]
 TIMER = 120
@@ -71,23 +71,23 @@ async def test_a_window_closes_on_its_own_clock_or_the_turn_timer(
         assert await service.fire_due_timers() == []
         clock.now = opened + share * lasts
         [hint] = await service.fire_due_timers()
-        assert [line[:11] for line in hint.log] == [f"Hint {number} of 3"]
+        assert [line[:11] for line in said(hint)] == [f"Hint {number} of 3"]
         assert hint.table.window is not None and hint.table.deadline == opened + lasts
     clock.now = opened + lasts - 1
     assert await service.fire_due_timers() == []
     clock.now = opened + lasts
     [notices] = await service.fire_due_timers()
-    assert "⏱ Time is up." in notices.log
-    assert not any("ran out of time" in line for line in notices.log)
+    assert "⏱ Time is up." in said(notices)
+    assert not any("ran out of time" in line for line in said(notices))
     info = notices.table
     assert info.window is None and info.away == ()  # not guessing is no reason to be away
     public = await service.view_for(table_id, None)
     if mode == "animated":
-        said = " ".join(notices.log)
-        assert "Nobody named it." in said
+        told = " ".join(said(notices))
+        assert "Nobody named it." in told
         # Juggled 20 cycles clean and laid, or dropped and back in the hand.
-        laid = "juggles it 20 cycles clean" in said
-        assert laid != ("drops it" in said)
+        laid = "juggles it 20 cycles clean" in told
+        assert laid != ("drops it" in told)
         assert [pattern.owner for pattern in public.table] == ([performer] if laid else [])
         return
     # Live: the juggler still reports, on a fresh turn timer; then the bot reports for them.
@@ -95,7 +95,7 @@ async def test_a_window_closes_on_its_own_clock_or_the_turn_timer(
     assert info.deadline == clock.now + TIMER
     clock.advance(TIMER)
     [notices] = await service.fire_due_timers()
-    assert f"⏱ <@{USERS[performer]}> ran out of time; the bot moved for them." in notices.log
+    assert f"⏱ <@{USERS[performer]}> ran out of time; the bot moved for them." in said(notices)
     assert (await service.view_for(table_id, None)).table[-1].owner == performer
     # The juggler's silence counts towards being away; the guessers' never does.
     timeouts = [seat.timeouts for seat in await restarts.stores[-1].seats(table_id)]
@@ -126,5 +126,5 @@ async def test_bots_watch_an_untimed_window_before_answering_when_the_table_has_
     assert await service.fire_due_timers() == []
     clock.advance(2)
     [notices] = await service.fire_due_timers()
-    assert "C makes no more guesses." in notices.log
+    assert "C makes no more guesses." in said(notices)
     assert 2 not in notices.table.window.seats  # the person still guesses, the bot is done

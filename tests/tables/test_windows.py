@@ -13,7 +13,7 @@ from bot.tables import IllegalMove, StaleVersion
 from engines.siteswap.actions import Guess, Lay
 from engines.siteswap.guessing import watching_seconds
 from engines.siteswap.state import Phase
-from tests.tables.helpers import lay_a_pattern, new_table
+from tests.tables.helpers import lay_a_pattern, new_table, said
 
 USERS = [1, 2, 3]
 
@@ -57,7 +57,7 @@ async def test_a_timed_window_waits_for_bots_delay_and_closes_without_anyone_awa
     if view.performance is not None and view.phase is Phase.PERFORMANCE:
         clock.advance(60)
         notices = await service.fire_due_timers()
-        assert any("⏱ Time is up." in n.log for n in notices)
+        assert any("⏱ Time is up." in said(n) for n in notices)
     table = await service.table(table_id)
     assert table.away == ()  # not guessing is no reason to be counted away
 

@@ -11,6 +11,7 @@ from bot.web import WebServer
 from bot.web.app import BUSY, Streams
 from bot.web.hub import seat_names
 from bot.web.replays import Replays
+from engines.core.messages import english
 from tests.web.helpers import move, start_table
 
 
@@ -25,11 +26,12 @@ async def test_pages_past_the_cap_get_a_clear_503_and_the_open_ones_keep_going(s
         first, second = [await http.get(events) for _ in range(2)]
         assert first.status == second.status == 200
         refused = await http.get(events)
-        assert refused.status == 503 and await refused.text() == BUSY
+        assert refused.status == 503 and await refused.text() == english(BUSY)
         assert int(refused.headers["Retry-After"]) > 0
         page = await http.get(site.url(table_id))
         assert page.status == 503 and page.content_type == "text/html"
-        assert BUSY in await page.text() and "<h1>Too busy right now</h1>" in await page.text()
+        shown = await page.text()
+        assert english(BUSY) in shown and "<h1>Too busy right now</h1>" in shown
         assert (await http.get(f"{site.root}/t/{table_id}/events")).status == 404  # unsigned
         assert (await http.get(site.url(table_id) + "/frame.json")).status == 200
         # A page that leaves frees its place once the server next writes to it.

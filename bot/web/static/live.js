@@ -1,8 +1,13 @@
 // A table's live page: every Server-Sent Event is a whole frame, so after a dropped
 // connection the browser reconnects (retry: 1 s) and the first frame it gets is the truth.
+// Words come from the server, in the table's language: in each frame, and the few this
+// script writes itself in the page's "words" data.
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
+  const words = JSON.parse($("words").textContent);
+  const fill = (template, values) =>
+    template.replace(/\{(\w+)\}/g, (found, name) => (name in values ? String(values[name]) : found));
   let deadline = null; // on the server's clock, in seconds
   let offset = 0; // the server's clock minus ours, in seconds, as each stream begins
   let source = null;
@@ -46,9 +51,8 @@
   function showFrame(frame) {
     document.body.dataset.version = frame.version;
     text($("status"), frame.status_text);
-    text($("turn"), frame.turn.length ? frame.turn.join(", ") : "nobody");
-    $("seats").replaceChildren(...frame.seats.map((s) =>
-      item("li", s.name + (s.away ? " (away)" : "") + (s.turn ? " (to play)" : ""), s.turn ? "turn" : "")));
+    text($("turn"), frame.turn_text);
+    $("seats").replaceChildren(...frame.seats.map((s) => item("li", s.words, s.turn ? "turn" : "")));
     deadline = frame.deadline;
     tick();
     showPictures(frame.pictures);
@@ -65,7 +69,7 @@
   function tick() {
     const now = Date.now() / 1000 + offset;
     const left = deadline === null ? null : Math.max(0, Math.round(deadline - now));
-    text($("countdown"), left === null ? "no timer" : `${left} s`);
+    text($("countdown"), left === null ? words.no_timer : fill(words.seconds, { seconds: left }));
   }
 
   function connect() {
@@ -74,11 +78,11 @@
       offset = Number(event.data) - Date.now() / 1000;
     });
     source.addEventListener("frame", (event) => {
-      text($("connection"), "Live");
+      text($("connection"), words.live);
       showFrame(JSON.parse(event.data));
     });
     source.onerror = () => {
-      text($("connection"), "Reconnecting…");
+      text($("connection"), words.reconnecting);
       if (source.readyState === EventSource.CLOSED) { source.close(); setTimeout(connect, 1000); }
     };
   }

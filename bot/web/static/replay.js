@@ -1,8 +1,12 @@
 // A finished game's replay: the slider (or Previous / Next, or the arrow keys on the
 // slider) picks a step; the page shows that step's public picture and the log up to it.
+// Its words come from the server, in the table's language (the page's "words" data).
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
+  const words = JSON.parse($("words").textContent);
+  const fill = (template, values) =>
+    template.replace(/\{(\w+)\}/g, (found, name) => (name in values ? String(values[name]) : found));
   const slider = $("step");
 
   async function start() {
@@ -15,8 +19,9 @@
       const step = replay.steps[index];
       document.body.dataset.step = String(index);
       slider.value = String(index);
-      slider.setAttribute("aria-valuetext", `Move ${index} of ${last}`);
-      $("position").textContent = index === 0 ? `The deal (0 of ${last})` : `Move ${index} of ${last}`;
+      const moved = fill(words.move, { index, last });
+      slider.setAttribute("aria-valuetext", moved);
+      $("position").textContent = index === 0 ? fill(words.deal, { last }) : moved;
       const img = $("picture");
       img.hidden = !step.picture;
       if (step.picture) { img.src = step.picture; img.alt = step.alt; }
