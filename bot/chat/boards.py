@@ -155,9 +155,11 @@ class Board:
             for place, row, name in zip(self.places(rows), rows, shown, strict=True)
         ]
         try:
-            data = await asyncio.to_thread(render_leaderboard, self.title, self.rule, lines)
+            data = await asyncio.to_thread(
+                render_leaderboard, self.title, self.rule, lines, self.locale
+            )
         except Exception as error:
             log.error("leaderboard picture failed (%s)", type(error).__name__)
             return None
-        words = describe_leaderboard(self.title, self.rule, lines)
+        words = describe_leaderboard(self.title, self.rule, lines, self.locale)
         return discord.File(io.BytesIO(data), filename=PICTURE, description=words)

@@ -34,7 +34,7 @@ from bot.chat.views import DYNAMIC_ITEMS
 from bot.chat.warming import warm_up_engines, warm_up_table
 from bot.config import Settings
 from bot.store import Store, open_store
-from bot.tables import TableError, TableService
+from bot.tables import TableError, TableInfo, TableService
 from bot.tables.bot_pool import BotPool
 from bot.web import Links, WebServer
 
@@ -136,11 +136,19 @@ class TableBot(commands.Bot):
         secret = settings.web_secret.get_secret_value() if settings.web_secret else None
         self._web = await WebServer.beside(
             self.service, self.store, host=settings.web_host, port=settings.web_port,
-            base=settings.web_base, secret=secret, names=self.names.for_pictures,
-            max_streams=settings.web_max_connections,
+            base=settings.web_base, secret=secret, names=self._page_names,
+            max_streams=settings.web_max_connections, language=self._table_language,
         )  # fmt: skip
         self.web_links = self._web.links
         self.notifier.watchers.append(self._web.hub.watch)
+
+    async def _table_language(self, info: TableInfo) -> str:
+        """A page speaks as its table's thread does: the server's choice, else its locale."""
+        return await self.languages.table(info.guild_id, self.get_guild(info.guild_id))
+
+    async def _page_names(self, info: TableInfo) -> list[str]:
+        """Seats named on a page as on the table's pictures, in the table's language."""
+        return await self.names.for_pictures(info, await self._table_language(info))
 
     async def _sync_commands(self) -> None:
         """To the development server at once when one is set, else everywhere (slower)."""

@@ -50,7 +50,8 @@ async def picture(
     def drawn() -> Picture | None:
         language = {"locale": locale} if takes_locale(draw) else {}
         data = draw(view, list(names), **language)  # None: nothing to show now (nothing moving)
-        return None if data is None else Picture(data, presentation.describe(kind, view, names))
+        words = presentation.describe(kind, view, names, locale)
+        return None if data is None else Picture(data, words)
 
     try:
         return await asyncio.to_thread(drawn)
