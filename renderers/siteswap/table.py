@@ -40,7 +40,15 @@ from renderers.theme import (
 from renderers.theme import (
     TEXT_SIZE as SIZE,
 )
-from renderers.widgets import draw_pill, draw_text, fit, seat_labels, short_name, wrap
+from renderers.widgets import (
+    draw_pill,
+    draw_text,
+    fit,
+    seat_labels,
+    short_name,
+    text_width,
+    wrap,
+)
 
 WIDTH = PICTURE_WIDTH
 PLATE_HEIGHT = 2 * LINE + 14
@@ -75,6 +83,18 @@ def status(view: SiteswapView, labels: list[str]) -> Message:
     if view.swapper is not None:
         return msg("{name} may swap a card", name=labels[view.swapper])
     return msg("{name} to play", name=labels[view.turn])
+
+
+def _status_pill(view: SiteswapView, labels: list[str], locale: str) -> str:
+    """The header's status; a long name in it is shortened, as on the plates, so that
+    the words about it stay whole in every language."""
+    width = WIDTH - 2 * MARGIN - 40
+    whole = say(status(view, labels), locale)
+    if text_width(whole, SIZE, True) <= width:
+        return whole
+    room = width - text_width(say(status(view, [""] * len(labels)), locale), SIZE, True)
+    shortened = [short_name(label, SIZE, True, room) for label in labels]
+    return fit(say(status(view, shortened), locale), SIZE, True, width)
 
 
 def _tag(view: SiteswapView, seat: int) -> Message | None:
@@ -131,7 +151,8 @@ def _performance_lines(view: SiteswapView, labels: list[str], locale: str) -> li
         return []
     line = msg("{name} is juggling {what}: guess it!", name=labels[performance.performer],
                what=juggled_what(view, LETTERS))  # fmt: skip
-    return wrap(say(line, locale), 20, True, WIDTH - 32)
+    # Three lines at most: "an extension of B's 423" is longer in some languages.
+    return wrap(say(line, locale), 20, True, WIDTH - 32, lines=3)
 
 
 def _detail_lines(view: SiteswapView, locale: str) -> list[str]:
@@ -251,7 +272,7 @@ def draw_table(
     ImageDraw.Draw(canvas).rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
     draw_text(canvas, (MARGIN + 4, 8 + LINE / 2), "SITESWAP", 22, GOLD, FELT_DARK, bold=True,
               anchor="middle")  # fmt: skip
-    pill = fit(say(status(view, labels), locale), SIZE, True, WIDTH - 2 * MARGIN - 40)
+    pill = _status_pill(view, labels, locale)
     draw_pill(canvas, (MARGIN, HEADER - 8 - 15), pill, SIZE, INK, GOLD, height=30)
     top = _plates(canvas, view, labels, HEADER + 10, locale)
     top = _performance(canvas, view, labels, top, locale)
