@@ -199,7 +199,9 @@ def test_a_german_line_is_german_and_a_finnish_hint_counts_its_balls():
     assert said[0] == f"{'ABC'[seat]} pelaa kuvion kuvapuoli alaspäin ja jongleeraa sitä: kuka " \
         "tunnistaa sen?"  # fmt: skip
     assert said[-1].startswith("Vihje 1/3: sitä jongleerataan ") and said[-1].endswith("pallolla.")
-    assert shown_in(SITESWAP.view(state, None).progress, "fr").endswith("jongle : devine la figure")
+    assert shown_in(SITESWAP.view(state, None).progress, "fr").endswith(
+        "jongle\u00a0: devine la figure"
+    )  # no break before the colon
 
 
 def test_a_snapshot_from_before_messages_resumes_with_its_english_lines():
