@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from engines.core.messages import english
 from engines.siteswap.actions import Guess, Lay
 from engines.siteswap.guessing import BASE_SECONDS
 from engines.siteswap.state import Phase
@@ -63,7 +64,8 @@ async def test_a_window_closes_on_its_own_clock_or_the_turn_timer(
         assert await service.fire_due_timers() == []
         assert (await service.table(table_id)).window is not None  # waiting for answers
         # No deadline: the second hint waits for the round of answers, not for time.
-        assert (await service.view_for(table_id, None)).performance.hints == ["3 balls"]
+        hints = (await service.view_for(table_id, None)).performance.hints
+        assert [english(hint) for hint in hints] == ["3 balls"]
         return
     # The hints come a third and two thirds of the way, each on its own.
     for number, share in ((2, 1 / 3), (3, 2 / 3)):
@@ -71,19 +73,20 @@ async def test_a_window_closes_on_its_own_clock_or_the_turn_timer(
         assert await service.fire_due_timers() == []
         clock.now = opened + share * lasts
         [hint] = await service.fire_due_timers()
-        assert [line[:11] for line in hint.log] == [f"Hint {number} of 3"]
+        assert [english(line)[:11] for line in hint.log] == [f"Hint {number} of 3"]
         assert hint.table.window is not None and hint.table.deadline == opened + lasts
     clock.now = opened + lasts - 1
     assert await service.fire_due_timers() == []
     clock.now = opened + lasts
     [notices] = await service.fire_due_timers()
-    assert "⏱ Time is up." in notices.log
-    assert not any("ran out of time" in line for line in notices.log)
+    said = [english(line) for line in notices.log]
+    assert "⏱ Time is up." in said
+    assert not any("ran out of time" in line for line in said)
     info = notices.table
     assert info.window is None and info.away == ()  # not guessing is no reason to be away
     public = await service.view_for(table_id, None)
     if mode == "animated":
-        said = " ".join(notices.log)
+        said = " ".join(said)
         assert "Nobody named it." in said
         # Juggled 20 cycles clean and laid, or dropped and back in the hand.
         laid = "juggles it 20 cycles clean" in said
@@ -95,7 +98,8 @@ async def test_a_window_closes_on_its_own_clock_or_the_turn_timer(
     assert info.deadline == clock.now + TIMER
     clock.advance(TIMER)
     [notices] = await service.fire_due_timers()
-    assert f"⏱ <@{USERS[performer]}> ran out of time; the bot moved for them." in notices.log
+    said = [english(line) for line in notices.log]
+    assert f"⏱ <@{USERS[performer]}> ran out of time; the bot moved for them." in said
     assert (await service.view_for(table_id, None)).table[-1].owner == performer
     # The juggler's silence counts towards being away; the guessers' never does.
     timeouts = [seat.timeouts for seat in await restarts.stores[-1].seats(table_id)]
@@ -126,5 +130,5 @@ async def test_bots_watch_an_untimed_window_before_answering_when_the_table_has_
     assert await service.fire_due_timers() == []
     clock.advance(2)
     [notices] = await service.fire_due_timers()
-    assert "C makes no more guesses." in notices.log
+    assert "C makes no more guesses." in [english(line) for line in notices.log]
     assert 2 not in notices.table.window.seats  # the person still guesses, the bot is done
