@@ -100,10 +100,11 @@ def describe_hand(view: object, names: Sequence[str] | None = None, *,
     cards = ", ".join(
         say(msg("{card} (throw {throw})", card=card.words, throw=throw), locale)
         for card, throw in zip(shown.hand, shown.hand_values, strict=True)
-    )
+    ) or say(msg("none"), locale)
+    held = nmsg("{count} card: {cards}", "{count} cards: {cards}", len(shown.hand), cards=cards)
     return paragraph([
         say(msg("Your Siteswap cards, shown only to you"), locale),
-        f"{_cards(len(shown.hand), locale)}: {cards or say(msg('none'), locale)}",
+        say(held, locale),
         say(msg("Most balls you have flashed: {flashed}", flashed=shown.flashed[shown.seat]),
             locale),
     ])  # fmt: skip

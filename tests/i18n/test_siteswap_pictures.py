@@ -95,3 +95,17 @@ def test_the_moments_show_what_the_pictures_must_hold(drawn):
     assert any(state.phase is Phase.SWAP_TAKE for state in states)
     assert any(state.performance and state.performance.missed for state in states)
     assert sum(SITESWAP.is_over(state) for state in states) == 5
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_the_pictures_words_for_screen_readers_are_translated(lang):
+    """The alt text of each picture reads in the picture's language, whole."""
+    state = _longest_performance()
+    over = list(_moments(3, 3))[-1]
+    for kind, view in (("table", SITESWAP.view(state, None)), ("hand", SITESWAP.view(state, 1)),
+                       ("performance", SITESWAP.view(state, 2)),
+                       ("results", SITESWAP.view(over, None))):  # fmt: skip
+        describe = getattr(pictures, f"describe_{kind}")
+        english, translated = describe(view, NAMES[:4]), describe(view, NAMES[:4], locale=lang)
+        assert translated != english and "{" not in translated, (kind, translated)
+        assert not set(english.split()) >= set(translated.split()), (kind, translated)
