@@ -13,9 +13,10 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from engines.core.cards import Card
 from engines.core.choosing import free_text_field
+from engines.core.messages import mark
 
 _FROZEN = ConfigDict(frozen=True, extra="forbid")
-WHAT = "move"
+WHAT = mark("move")
 
 
 class Lay(BaseModel):
@@ -23,7 +24,7 @@ class Lay(BaseModel):
 
     model_config = _FROZEN
     kind: Literal["lay"] = Field("lay", title=WHAT)
-    throws: str = Field(title="Your pattern", json_schema_extra=free_text_field())
+    throws: str = Field(title=mark("Your pattern"), json_schema_extra=free_text_field())
 
 
 class Extend(BaseModel):
@@ -31,8 +32,8 @@ class Extend(BaseModel):
 
     model_config = _FROZEN
     kind: Literal["extend"] = Field("extend", title=WHAT)
-    target: int = Field(ge=0, title="pattern to extend")
-    throws: str = Field(title="The whole new pattern", json_schema_extra=free_text_field())
+    target: int = Field(ge=0, title=mark("pattern to extend"))
+    throws: str = Field(title=mark("The whole new pattern"), json_schema_extra=free_text_field())
 
 
 class Trick(BaseModel):
@@ -61,7 +62,7 @@ class Guess(BaseModel):
 
     model_config = _FROZEN
     kind: Literal["guess"] = Field("guess", title=WHAT)
-    throws: str = Field(title="Your guess", json_schema_extra=free_text_field())
+    throws: str = Field(title=mark("Your guess"), json_schema_extra=free_text_field())
 
 
 class Stop(BaseModel):
@@ -76,7 +77,7 @@ class Report(BaseModel):
 
     model_config = _FROZEN
     kind: Literal["report"] = Field("report", title=WHAT)
-    result: Literal["clean", "dropped"] = Field(title="how it went")
+    result: Literal["clean", "dropped"] = Field(title=mark("how it went"))
 
 
 class RightGuess(BaseModel):
@@ -84,7 +85,7 @@ class RightGuess(BaseModel):
 
     model_config = _FROZEN
     kind: Literal["right"] = Field("right", title=WHAT)
-    guesser: int = Field(ge=0, title="who guessed it")
+    guesser: int = Field(ge=0, title=mark("who guessed it"))
 
 
 class SwapTake(BaseModel):
@@ -92,7 +93,7 @@ class SwapTake(BaseModel):
 
     model_config = _FROZEN
     kind: Literal["take"] = Field("take", title=WHAT)
-    source: Literal["pickup", "discard", "none"] = Field(title="card to take")
+    source: Literal["pickup", "discard", "none"] = Field(title=mark("card to take"))
 
 
 class SwapGive(BaseModel):
@@ -100,7 +101,7 @@ class SwapGive(BaseModel):
 
     model_config = _FROZEN
     kind: Literal["give"] = Field("give", title=WHAT)
-    card: Card = Field(title="card to discard")
+    card: Card = Field(title=mark("card to discard"))
 
 
 class TrickDiscard(BaseModel):
@@ -108,8 +109,8 @@ class TrickDiscard(BaseModel):
 
     model_config = _FROZEN
     kind: Literal["trick_discard"] = Field("trick_discard", title=WHAT)
-    first: Card = Field(title="first card to discard")
-    second: Card = Field(title="second card to discard")
+    first: Card = Field(title=mark("first card to discard"))
+    second: Card = Field(title=mark("second card to discard"))
 
 
 class KeepCards(BaseModel):

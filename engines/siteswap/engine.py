@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from types import MappingProxyType
 
-from engines.core.messages import mark
+from engines.core.messages import Line, Message, mark, msg, nmsg
 from engines.core.protocol import IllegalAction, Outcome
-from engines.core.scores import counted
+from engines.core.scores import whole_or_fraction
 from engines.core.windows import Window
 from engines.siteswap import bots, guessing, labels, levels, rules, secrets, views
 from engines.siteswap.actions import SiteswapAction, parse_action
@@ -32,8 +32,12 @@ class SiteswapEngine:
     usual_players = levels.USUAL_PLAYERS
     # State shapes of older code whose snapshots still load as they are: every field
     # added since has a default. Replaying their events instead would judge their
-    # unnamed performances by today's rules (a drop), not as they were played.
-    reads_snapshots = frozenset({"siteswap::a955047549d7604d"})  # before hints and drops
+    # unnamed performances by today's rules (a drop), not as they were played. Since
+    # log lines became Messages, the plain English lines of older snapshots still read.
+    reads_snapshots = frozenset({
+        "siteswap::a955047549d7604d",  # before hints and drops
+        "siteswap::5a73abc4da73429c",  # before Messages
+    })  # fmt: skip
 
     def new_game(self, players: int, options: SiteswapOptions, seed: int) -> SiteswapState:
         return rules.new_game(players, options, seed)
@@ -55,14 +59,14 @@ class SiteswapEngine:
 
     def outcome(self, state: SiteswapState) -> Outcome:
         if state.phase is not Phase.OVER:
-            raise IllegalAction("The game is not over yet.")
+            raise IllegalAction(msg("The game is not over yet."))
         left = [len(hand) for hand in state.hands]
         return Outcome(winners=list(state.winners), scores=[-float(n) for n in left],
                        summary=labels.table_summary(state.table, state.players))  # fmt: skip
 
-    def score_words(self, score: float) -> str:
+    def score_words(self, score: float) -> Message:
         """A score is minus the cards left in hand: the fewest wins."""
-        return f"{counted(-score, 'card')} left"
+        return nmsg("{count} card left", "{count} cards left", whole_or_fraction(-score))
 
     def parse_action(self, raw: str) -> SiteswapAction:
         return parse_action(raw)
@@ -94,5 +98,5 @@ class SiteswapEngine:
         """Seconds a bot watches before guessing: longer for harder patterns."""
         return guessing.watching_seconds(view.performance.throws if view.performance else None)
 
-    def label(self, view: views.SiteswapView, field: str, value: object) -> str:
+    def label(self, view: views.SiteswapView, field: str, value: object) -> Line:
         return labels.label(view, field, value)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engines.core.messages import Message, msg, nmsg
 from engines.core.windows import Moment
 from engines.siteswap.patterns import balls, throw_text, unit
 
@@ -28,26 +29,26 @@ def values(performed: Sequence[int]) -> tuple[int, int, int]:
     return balls(shortest), max(shortest), len(shortest)
 
 
-def words(performed: Sequence[int], given: int) -> list[str]:
+def words(performed: Sequence[int], given: int) -> list[Message]:
     """The hints given so far, short: ["3 balls", "highest throw 5", "period 3"]."""
     count, highest, period = values(performed)
     said = [
-        f"{count} ball{'s' if count != 1 else ''}",
-        f"highest throw {throw_text(highest)}",
-        f"period {period}",
+        nmsg("{count} ball", "{count} balls", count),
+        msg("highest throw {throw}", throw=throw_text(highest)),
+        msg("period {period}", period=period),
     ]
     return said[:given]
 
 
-def line(performed: Sequence[int], index: int) -> str:
+def line(performed: Sequence[int], index: int) -> Message:
     """The log line of hint `index` (0 to 2)."""
     count, highest, period = values(performed)
     told = (
-        f"it is juggled with {count} ball{'s' if count != 1 else ''}",
-        f"its highest throw is {throw_text(highest)}",
-        f"its period (the shortest repeating unit as juggled) is {period}",
+        nmsg("it is juggled with {count} ball", "it is juggled with {count} balls", count),
+        msg("its highest throw is {throw}", throw=throw_text(highest)),
+        msg("its period (the shortest repeating unit as juggled) is {period}", period=period),
     )[index]
-    return f"Hint {index + 1} of {COUNT}: {told}."
+    return msg("Hint {number} of {total}: {hint}.", number=index + 1, total=COUNT, hint=told)
 
 
 def still_due(given: int) -> tuple[Moment, ...]:

@@ -6,6 +6,8 @@ small: these functions are called in the bots' inner search loops.
 
 from __future__ import annotations
 
+from engines.core.messages import Message, english, msg, nmsg
+
 # Jugglers write throws above 9 as letters: a = 10, b = 11, and so on.
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 MAX_LENGTH = 40  # nobody types a longer pattern; it bounds the work a typed one costs
@@ -23,11 +25,23 @@ def text(throws: tuple[int, ...]) -> str:
     return "".join(throw_text(t) for t in throws)
 
 
+class NotAPattern(ValueError):
+    """Typed text that is no list of throws. Its `reason` is a Message, so a refusal
+    built from it reads in the player's language; str() is the English text."""
+
+    def __init__(self, reason: Message) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return english(self.reason)
+
+
 def parse(typed: str) -> tuple[int, ...]:
     """Typed throws to numbers; spaces and commas are ignored.
 
-    ValueError says which character is not a throw, so a front end can show
-    the message as it is.
+    NotAPattern (a ValueError) says which character is not a throw, so a front end
+    can show its `reason` to the player.
     """
     throws = []
     for char in typed.strip().lower():
@@ -38,13 +52,17 @@ def parse(typed: str) -> tuple[int, ...]:
         elif char in _LETTERS:
             throws.append(10 + _LETTERS.index(char))
         else:
-            raise ValueError(
-                f"{char!r} is not a throw: write throws as digits, and a for 10, b for 11."
-            )
+            raise NotAPattern(
+                msg("{char} is not a throw: write throws as digits, and a for 10, b for 11.",
+                    char=repr(char))
+            )  # fmt: skip
     if not throws:
-        raise ValueError("Type the throws of a pattern, such as 531.")
+        raise NotAPattern(msg("Type the throws of a pattern, such as 531."))
     if len(throws) > MAX_LENGTH:
-        raise ValueError(f"A pattern has at most {MAX_LENGTH} throws.")
+        raise NotAPattern(
+            nmsg("A pattern has at most {count} throw.", "A pattern has at most {count} throws.",
+                 MAX_LENGTH)
+        )  # fmt: skip
     return tuple(throws)
 
 
@@ -68,20 +86,22 @@ def is_valid(throws: tuple[int, ...]) -> bool:
     return len({(i + t) % n for i, t in enumerate(throws)}) == n
 
 
-def why_invalid(throws: tuple[int, ...]) -> str | None:
+def why_invalid(throws: tuple[int, ...]) -> Message | None:
     """Why a pattern is no siteswap, in words a juggler follows; None for a valid one."""
     if not throws:
-        return "an empty pattern juggles nothing"
+        return msg("an empty pattern juggles nothing")
     if min(throws) < 0:
-        return "no throw is below 0"
+        return msg("no throw is below 0")
     pair = collision(throws)
     if pair is None:
         return None
     first, second = pair
-    return (
-        f"the {throw_text(throws[first])} thrown on beat {first + 1} and the "
-        f"{throw_text(throws[second])} on beat {second + 1} would land on the same beat"
-    )
+    return msg(
+        "the {first} thrown on beat {first_beat} and the {second} on beat {second_beat} would "
+        "land on the same beat",
+        first=throw_text(throws[first]), first_beat=first + 1,
+        second=throw_text(throws[second]), second_beat=second + 1,
+    )  # fmt: skip
 
 
 def balls(throws: tuple[int, ...]) -> int:

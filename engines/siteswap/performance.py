@@ -11,13 +11,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engines.core.cards import Card
+from engines.core.messages import Message, msg
 from engines.core.protocol import IllegalAction
 from engines.siteswap import hints, juggling
 from engines.siteswap.actions import Guess, Report
 from engines.siteswap.patterns import canonical, same_pattern, text, why_invalid
 from engines.siteswap.piles import SEAT_LETTERS, say, take_cards, with_hand, without
 from engines.siteswap.state import Laid, Performance, Phase, SiteswapState
-from engines.siteswap.turn import end_turn, read_pattern
+from engines.siteswap.turn import end_turn, not_a_siteswap, read_pattern
 
 PENALTY_FROM = 2  # wild_guess_penalty: wrong guesses from this one on draw a card
 
@@ -61,30 +62,33 @@ def guess(state: SiteswapState, seat: int, action: Guess) -> SiteswapState:
         # until the juggler says one is right.
         wrong = list(performance.wrong)
         wrong[seat] += 1
-        line = f"{name} guesses: {action.throws.strip()[:40]}"
+        line = msg("{name} guesses: {guess}", name=name, guess=action.throws.strip()[:40])
         state = say(with_performance(state, wrong=tuple(wrong)), line)
         return _used_one(state, seat)
     guessed = read_pattern(action.throws)
     reason = why_invalid(guessed)
     if reason is not None:
         # It cannot be right, and a slip of the keyboard should not cost a guess.
-        raise IllegalAction(f"{text(guessed)} is not a siteswap: {reason}. Guess again.")
+        raise IllegalAction(msg("{refusal} Guess again.", refusal=not_a_siteswap(guessed, reason)))
     named = text(canonical(guessed))
     if named in performance.missed:
-        raise IllegalAction(f"{named} was guessed already, and it is not that. Guess again.")
+        raise IllegalAction(
+            msg("{pattern} was guessed already, and it is not that. Guess again.", pattern=named)
+        )
     if same_pattern(guessed, performance.values) or same_pattern(guessed, performance.performed):
-        state = say(state, f"{name} recognises {SEAT_LETTERS[performance.performer]}'s "
-                    f"pattern: {text(performance.values)}!")  # fmt: skip
+        state = say(state, msg("{name} recognises {performer}'s pattern: {pattern}!", name=name,
+                               performer=SEAT_LETTERS[performance.performer],
+                               pattern=text(performance.values)))  # fmt: skip
         state = replace(state, recognised=state.recognised + 1)
         return lay_down(state, swapper=seat)
     wrong = list(performance.wrong)
     wrong[seat] += 1
     state = with_performance(state, wrong=tuple(wrong), missed=(*performance.missed, named))
-    state = say(state, f"{name}: not {text(guessed)}.")
+    state = say(state, msg("{name}: not {pattern}.", name=name, pattern=text(guessed)))
     if state.options.wild_guess_penalty and wrong[seat] >= PENALTY_FROM:
         state, taken = take_cards(state, seat, 1)
         if taken:
-            state = say(state, f"{name} draws a card for guessing wildly.")
+            state = say(state, msg("{name} draws a card for guessing wildly.", name=name))
     return _used_one(state, seat)
 
 
@@ -99,7 +103,8 @@ def _used_one(state: SiteswapState, seat: int) -> SiteswapState:
 
 
 def stop(state: SiteswapState, seat: int) -> SiteswapState:
-    return _done_guessing(say(state, f"{SEAT_LETTERS[seat]} makes no more guesses."), seat)
+    line = msg("{name} makes no more guesses.", name=SEAT_LETTERS[seat])
+    return _done_guessing(say(state, line), seat)
 
 
 def hint(state: SiteswapState) -> SiteswapState:
@@ -107,7 +112,7 @@ def hint(state: SiteswapState) -> SiteswapState:
     performance = state.performance
     assert performance is not None
     if performance.kind == "trick" or performance.hints >= hints.COUNT:
-        raise IllegalAction("There is no hint to give now.")
+        raise IllegalAction(msg("There is no hint to give now."))
     line = hints.line(performance.performed, performance.hints)
     return say(with_performance(state, hints=performance.hints + 1), line)
 
@@ -120,36 +125,43 @@ def close(state: SiteswapState) -> SiteswapState:
     assert performance is not None
     name = SEAT_LETTERS[performance.performer]
     if performance.kind == "trick":
-        line = f"Nobody named {name}'s trick: nothing changes but the usual draw."
+        line = msg("Nobody named {name}'s trick: nothing changes but the usual draw.", name=name)
         return end_turn(say(state, line), performance.performer, draw=True, active=False)
     chance = juggling.clean_chance(performance.performed, len(performance.cards),
                                    state.flashed(performance.performer))  # fmt: skip
     if juggling.juggled_clean(state.seed, state.step, chance):
-        line = f"Nobody named it. {name} juggles it 20 cycles clean: {_laid_words(state)}."
+        line = msg("Nobody named it. {name} juggles it 20 cycles clean: {laid}.", name=name,
+                   laid=_laid_words(state))  # fmt: skip
         return lay_down(say(state, line), swapper=None)
-    return drop(state, f"Nobody named it. {name} drops it")
+    return drop(state, named=False)
 
 
-def _laid_words(state: SiteswapState) -> str:
+def _laid_words(state: SiteswapState) -> Message:
     """What goes face up: "531 is laid face up", or the pattern an extension replaces."""
     performance = state.performance
     assert performance is not None
     shown = text(performance.values)
     if performance.target is None:
-        return f"{shown} is laid face up"
+        return msg("{pattern} is laid face up", pattern=shown)
     old = state.table[performance.target]
-    return f"{shown} is laid face up, extending {SEAT_LETTERS[old.owner]}'s {text(old.values)}"
+    return msg("{pattern} is laid face up, extending {owner}'s {old}", pattern=shown,
+               owner=SEAT_LETTERS[old.owner], old=text(old.values))  # fmt: skip
 
 
-def drop(state: SiteswapState, what: str) -> SiteswapState:
-    """Dropped (`what` says so): the performer's cards go back to their hand unseen;
-    the turn ends with the usual draw."""
+def drop(state: SiteswapState, named: bool) -> SiteswapState:
+    """Dropped (nobody `named` it, or its juggler reports the drop): the performer's
+    cards go back to their hand unseen; the turn ends with the usual draw."""
     performance = state.performance
     assert performance is not None
     seat = performance.performer
     back = own_cards(state, performance)
     state = with_hand(state, seat, (*state.hands[seat], *back))
-    line = f"{what}: the cards go back to {SEAT_LETTERS[seat]}'s hand."
+    name = SEAT_LETTERS[seat]
+    line = (
+        msg("{name} dropped it: the cards go back to {name}'s hand.", name=name) if named
+        else msg("Nobody named it. {name} drops it: the cards go back to {name}'s hand.",
+                 name=name)
+    )  # fmt: skip
     return end_turn(say(state, line), seat, draw=True, active=False)
 
 
@@ -178,9 +190,10 @@ def report(state: SiteswapState, seat: int, action: Report) -> SiteswapState:
     assert performance is not None
     name = SEAT_LETTERS[seat]
     if performance.kind == "trick":
-        line = f"Nobody named {name}'s trick: nothing changes but the usual draw."
+        line = msg("Nobody named {name}'s trick: nothing changes but the usual draw.", name=name)
         return end_turn(say(state, line), seat, draw=True, active=False)
     if action.result == "clean":
-        line = f"{name} juggled it 20 cycles clean: {_laid_words(state)}."
+        line = msg("{name} juggled it 20 cycles clean: {laid}.", name=name,
+                   laid=_laid_words(state))  # fmt: skip
         return lay_down(say(state, line), swapper=None)
-    return drop(state, f"{name} dropped it")
+    return drop(state, named=True)

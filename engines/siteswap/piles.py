@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from engines.core.cards import Card
 from engines.core.dice import rng_for, shuffled
+from engines.core.messages import Line, msg
 from engines.siteswap.state import SiteswapState
 
 SEAT_LETTERS = "ABCDEF"
@@ -16,7 +17,9 @@ def refilled(state: SiteswapState) -> SiteswapState:
     if state.pickup or len(state.discard) < 2:
         return state
     rng = rng_for(state.seed, state.step, "refill")
-    line = "The pick-up pile is empty: the discard pile, less its top card, is shuffled into it."
+    line = msg(
+        "The pick-up pile is empty: the discard pile, less its top card, is shuffled into it."
+    )
     return replace(
         state,
         pickup=tuple(shuffled(state.discard[:-1], rng)),
@@ -52,9 +55,5 @@ def without(hand: tuple[Card, ...], cards: list[Card]) -> tuple[Card, ...]:
     return tuple(left)
 
 
-def say(state: SiteswapState, *lines: str) -> SiteswapState:
+def say(state: SiteswapState, *lines: Line) -> SiteswapState:
     return replace(state, log=(*state.log, *lines))
-
-
-def cards_word(count: int) -> str:
-    return "1 card" if count == 1 else f"{count} cards"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engines.core.dice import rng_for, shuffled
+from engines.core.messages import mark, msg, nmsg
 from engines.core.protocol import IllegalAction
 from engines.core.windows import Window
 from engines.siteswap import exchanges, hints, turn
@@ -42,7 +43,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 # guessed wrong yet, since a repeated wrong guess is refused.
 LISTED_GUESSES = tuple(text((balls,)) for balls in range(3, 36))  # 3 to z
 LISTED_TARGETS = 20  # patterns offered for extending: a menu holds 25 choices at most
-GUESS_BUTTON = "Guess"  # the public button beside a performance
+GUESS_BUTTON = mark("Guess")  # the public button beside a performance
 
 
 def new_game(players: int, options: SiteswapOptions, seed: int) -> SiteswapState:
@@ -57,7 +58,9 @@ def new_game(players: int, options: SiteswapOptions, seed: int) -> SiteswapState
     return SiteswapState(
         players=players, options=options, seed=seed, hands=hands,
         pickup=tuple(rest[:-1]), discard=(rest[-1],), turn=first,
-        log=(f"Each player gets {size} cards; the draw picks {SEAT_LETTERS[first]} to start.",),
+        log=(nmsg("Each player gets {count} card; the draw picks {seat} to start.",
+                  "Each player gets {count} cards; the draw picks {seat} to start.",
+                  size, seat=SEAT_LETTERS[first]),),
     )  # fmt: skip
 
 
@@ -127,15 +130,15 @@ def legal_actions(state: SiteswapState, seat: int) -> list[SiteswapAction]:
 
 def _check_turn(state: SiteswapState, seat: int, action: object) -> None:
     if state.phase is Phase.OVER:
-        raise IllegalAction("The game is over.")
+        raise IllegalAction(msg("The game is over."))
     if isinstance(action, Hint):
         # Made by the table at a window's moment, for the performer (see moment_actions).
         if (seat, action) not in moment_actions(state):
-            raise IllegalAction("There is no hint to give now.")
+            raise IllegalAction(msg("There is no hint to give now."))
         return
     if seat not in to_act(state):
-        raise IllegalAction("It is not your turn." if state.phase is Phase.TURN
-                            else "You have nothing to do right now.")  # fmt: skip
+        raise IllegalAction(msg("It is not your turn.") if state.phase is Phase.TURN
+                            else msg("You have nothing to do right now."))  # fmt: skip
     if isinstance(action, (Lay, Extend, Guess)):
         # Typed moves are judged by `apply`, so they are not matched against the list:
         # a lay or an extension fits only a turn, a guess only an open window and only
@@ -146,10 +149,10 @@ def _check_turn(state: SiteswapState, seat: int, action: object) -> None:
         else:
             fits = state.phase is Phase.TURN
         if not fits:
-            raise IllegalAction("That move does not fit the table now.")
+            raise IllegalAction(msg("That move does not fit the table now."))
         return
     if action not in legal_actions(state, seat):
-        raise IllegalAction("That move does not fit the table now.")
+        raise IllegalAction(msg("That move does not fit the table now."))
 
 
 def guess_window(state: SiteswapState) -> Window | None:
@@ -218,7 +221,7 @@ def apply(state: SiteswapState, seat: int, action: object) -> SiteswapState:
     if isinstance(action, Draw):
         return turn.draw_first(state, seat)
     if isinstance(action, Pass):
-        state = replace(state, log=(f"{SEAT_LETTERS[seat]} passes.",))
+        state = replace(state, log=(msg("{name} passes.", name=SEAT_LETTERS[seat]),))
         return turn.end_turn(state, seat, draw=True, active=False)
     if isinstance(action, Guess):
         return perf.guess(state, seat, action)

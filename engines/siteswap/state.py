@@ -16,6 +16,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from engines.core.cards import Card
+from engines.core.messages import Line, mark
 from engines.core.option_values import off_means_none
 from engines.core.seat_settings import per_seat_field
 from engines.siteswap.cards import PLAIN_FLASHED
@@ -27,19 +28,33 @@ class SiteswapOptions(BaseModel):
     model_config = ConfigDict(extra="forbid")
     mode: Literal["animated", "live"] = Field(
         "animated",
-        description="animated: the bot juggles the pattern as a picture; live: you juggle for real",
+        title=mark("mode"),
+        description=mark(
+            "animated: the bot juggles the pattern as a picture; live: you juggle for real"
+        ),
     )
-    advanced: bool = Field(False, description="patterns of 2 cards, and draw 2 after a turn")
+    advanced: bool = Field(
+        False,
+        title=mark("advanced"),
+        description=mark("patterns of 2 cards, and draw 2 after a turn"),
+    )
     wild_guess_penalty: bool = Field(
-        False, description="from your second wrong guess on a pattern, each one draws a card"
+        False,
+        title=mark("wild guess penalty"),
+        description=mark("from your second wrong guess on a pattern, each one draws a card"),
     )
     flashed: tuple[Annotated[int, Field(ge=1, le=13)], ...] = Field(
         (PLAIN_FLASHED,) * 6,
-        description="per seat, comma-separated: the most balls each player has flashed",
-        json_schema_extra=per_seat_field("Most balls I have flashed", range(3, 14)),
+        title=mark("flashed"),
+        description=mark("per seat, comma-separated: the most balls each player has flashed"),
+        json_schema_extra=per_seat_field(mark("Most balls I have flashed"), range(3, 14)),
     )
     guess_seconds: int | None = Field(
-        60, ge=10, le=600, description="seconds to guess a pattern; off: no deadline"
+        60,
+        ge=10,
+        le=600,
+        title=mark("guess seconds"),
+        description=mark("seconds to guess a pattern; off: no deadline"),
     )
 
     @field_validator("flashed", mode="before")
@@ -122,7 +137,7 @@ class SiteswapState:
     winners: tuple[int, ...] = ()
     recognised: int = 0  # patterns recognised by a guess (for the figures)
     milestone: int = 0
-    log: tuple[str, ...] = ()
+    log: tuple[Line, ...] = ()  # Messages; plain strings in games saved before them
 
     def flashed(self, seat: int) -> int:
         given = self.options.flashed

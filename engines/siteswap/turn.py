@@ -7,46 +7,65 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
+from engines.core.messages import Line, Message, msg, nmsg
 from engines.core.protocol import IllegalAction
 from engines.siteswap import hints
 from engines.siteswap.actions import Extend, Lay
 from engines.siteswap.cards import cards_for, values
 from engines.siteswap.patterns import (
+    NotAPattern,
     Throws,
     inserted_positions,
-    is_valid,
     parse,
     reduced,
     same_pattern,
     text,
     why_invalid,
 )
-from engines.siteswap.piles import SEAT_LETTERS, cards_word, say, take_cards, with_hand, without
+from engines.siteswap.piles import SEAT_LETTERS, say, take_cards, with_hand, without
 from engines.siteswap.state import MAX_GUESSES, Performance, Phase, SiteswapState
 
-# How a repeated pattern must be juggled differently, in turn.
-VARIATIONS = ("with clubs instead of balls", "starting with the other hand", "in other colours")
+# How a repeated pattern must be juggled differently, in turn. The state keeps the
+# English words (the pictures read them: "clubs", "other hand", "colours"); players
+# read them as these Messages (`renderers.i18n.translate` by their text).
+VARIATION_WORDS = {
+    words.key: words
+    for words in (
+        msg("with clubs instead of balls"),
+        msg("starting with the other hand"),
+        msg("in other colours"),
+    )
+}
+VARIATIONS = tuple(VARIATION_WORDS)
 
 
 def read_pattern(raw: str) -> Throws:
     try:
         throws = parse(raw)
-    except ValueError as error:
-        raise IllegalAction(str(error)) from None
+    except NotAPattern as error:
+        raise IllegalAction(error.reason) from None
     if not throws:
-        raise IllegalAction("Type the pattern as jugglers write it, for example 531.")
+        raise IllegalAction(msg("Type the pattern as jugglers write it, for example 531."))
     return throws
 
 
 def _check_playable(throws: Throws, advanced: bool) -> None:
     shortest = 2 if advanced else 3
     if len(throws) < shortest:
-        raise IllegalAction(f"Too short: a new pattern needs at least {shortest} cards.")
+        raise IllegalAction(
+            nmsg("Too short: a new pattern needs at least {count} card.",
+                 "Too short: a new pattern needs at least {count} cards.", shortest)
+        )  # fmt: skip
     if len(set(throws)) < 2:
-        raise IllegalAction("A pattern needs at least two different throws.")
+        raise IllegalAction(msg("A pattern needs at least two different throws."))
     reason = why_invalid(throws)
     if reason is not None:
-        raise IllegalAction(f"{text(throws)} is not a siteswap: {reason}.")
+        raise IllegalAction(not_a_siteswap(throws, reason))
+
+
+def not_a_siteswap(throws: Throws, reason: Message) -> Message:
+    """ "531 is not a siteswap: the 5 thrown on beat 1 and ... would land on the same beat." """
+    return msg("{pattern} is not a siteswap: {reason}.", pattern=text(throws), reason=reason)
 
 
 def _variation(state: SiteswapState, values: Throws) -> str:
@@ -54,16 +73,19 @@ def _variation(state: SiteswapState, values: Throws) -> str:
     return VARIATIONS[(repeats - 1) % len(VARIATIONS)] if repeats else ""
 
 
-def _perform(state: SiteswapState, seat: int, performance: Performance, line: str) -> SiteswapState:
+def _perform(
+    state: SiteswapState, seat: int, performance: Performance, line: Message
+) -> SiteswapState:
     """The juggling starts: nothing said tells how many cards went in, and a repeat shows
     its variation without a word of why; a pattern's first hint comes with it."""
     pattern = performance.kind != "trick"
     played = (*state.played, performance.values) if pattern else state.played
-    lines = [line]
+    lines: list[Line] = [line]
     if performance.variation:
-        lines.append(f"It is juggled {performance.variation}.")
+        lines.append(msg("It is juggled {how}.", how=VARIATION_WORDS[performance.variation]))
     if state.options.mode == "live":
-        lines.append(f"{SEAT_LETTERS[seat]} is juggling now, for real: watch and name it!")
+        lines.append(msg("{name} is juggling now, for real: watch and name it!",
+                         name=SEAT_LETTERS[seat]))  # fmt: skip
     if pattern:
         lines.append(hints.line(performance.performed, 0))
     performance = replace(performance, opened=state.step, hints=int(pattern))
@@ -91,27 +113,31 @@ def lay(state: SiteswapState, seat: int, action: Lay) -> SiteswapState:
         guesses=_guesses(state, seat), wrong=(0,) * state.players,
     )  # fmt: skip
     state = with_hand(state, seat, without(state.hands[seat], cards))
-    return _perform(state, seat, performance, f"{SEAT_LETTERS[seat]} lays a pattern face down "
-                    "and juggles it: who recognises it?")  # fmt: skip
+    line = msg("{name} lays a pattern face down and juggles it: who recognises it?",
+               name=SEAT_LETTERS[seat])  # fmt: skip
+    return _perform(state, seat, performance, line)
 
 
 def extend(state: SiteswapState, seat: int, action: Extend) -> SiteswapState:
     if not 0 <= action.target < len(state.table):
-        raise IllegalAction("There is no such pattern on the table.")
+        raise IllegalAction(msg("There is no such pattern on the table."))
     laid = state.table[action.target]
     throws = read_pattern(action.throws)
     added = inserted_positions(laid.values, throws)
     if added is None:
         raise IllegalAction(
-            f"{text(throws)} is not an extension of {text(laid.values)}: keep its throws in "
-            "their order and insert at least one card."
-        )
-    if not is_valid(throws):
-        raise IllegalAction(f"{text(throws)} is not a siteswap: {why_invalid(throws)}.")
+            msg("{pattern} is not an extension of {laid}: keep its throws in their order and "
+                "insert at least one card.", pattern=text(throws), laid=text(laid.values))
+        )  # fmt: skip
+    reason = why_invalid(throws)
+    if reason is not None:
+        raise IllegalAction(not_a_siteswap(throws, reason))
     flashed = state.flashed(seat)
     new_cards = cards_for([throws[p] for p in added], state.hands[seat], flashed)
     if new_cards is None:
-        raise IllegalAction(f"You do not hold the cards to insert into {text(laid.values)}.")
+        raise IllegalAction(
+            msg("You do not hold the cards to insert into {laid}.", laid=text(laid.values))
+        )
     merged, fresh, old = [], iter(new_cards), iter(laid.cards)
     for position in range(len(throws)):
         merged.append(next(fresh) if position in added else next(old))
@@ -122,9 +148,13 @@ def extend(state: SiteswapState, seat: int, action: Extend) -> SiteswapState:
         wrong=(0,) * state.players,
     )  # fmt: skip
     state = with_hand(state, seat, without(state.hands[seat], new_cards))
-    whose = "their own" if laid.owner == seat else f"{SEAT_LETTERS[laid.owner]}'s"
-    line = (f"{SEAT_LETTERS[seat]} extends {whose} {text(laid.values)} and juggles the "
-            "result: who recognises it?")  # fmt: skip
+    line = (
+        msg("{name} extends their own {laid} and juggles the result: who recognises it?",
+            name=SEAT_LETTERS[seat], laid=text(laid.values))
+        if laid.owner == seat
+        else msg("{name} extends {owner}'s {laid} and juggles the result: who recognises it?",
+                 name=SEAT_LETTERS[seat], owner=SEAT_LETTERS[laid.owner], laid=text(laid.values))
+    )  # fmt: skip
     return _perform(state, seat, performance, line)
 
 
@@ -132,24 +162,30 @@ def trick(state: SiteswapState, seat: int) -> SiteswapState:
     performance = Performance(performer=seat, kind="trick", guesses=_guesses(state, seat),
                               wrong=(0,) * state.players)  # fmt: skip
     return _perform(state, seat, performance,
-                    f"{SEAT_LETTERS[seat]} juggles a trick: name it!")  # fmt: skip
+                    msg("{name} juggles a trick: name it!", name=SEAT_LETTERS[seat]))  # fmt: skip
 
 
 def draw_first(state: SiteswapState, seat: int) -> SiteswapState:
     state, _taken = take_cards(state, seat, 1)
-    return say(replace(state, drew_first=True, quiet_turns=0),
-               f"{SEAT_LETTERS[seat]} has fewer than 3 cards and takes one.")  # fmt: skip
+    line = msg("{name} has fewer than 3 cards and takes one.", name=SEAT_LETTERS[seat])
+    return say(replace(state, drew_first=True, quiet_turns=0), line)
 
 
-def _not_yours(throws: Throws, own: list[int]) -> str:
-    """Which throw the hand lacks: "You have no card for the throw 1"."""
+def _not_yours(throws: Throws, own: list[int]) -> Message:
+    """Which throw the hand lacks: "Not your cards: you have no card for the throw 1"."""
     short = Counter(throws) - Counter(own)
     throw = min(short)
     have = own.count(throw)
-    detail = f"no card for the throw {throw}" if not have else (
-        f"only {have} card{'s' if have > 1 else ''} for the throw {throw}")  # fmt: skip
-    return (f"Not your cards: you have {detail} "
-            f"(your throws: {text(tuple(sorted(own, reverse=True)))}).")  # fmt: skip
+    yours = text(tuple(sorted(own, reverse=True)))
+    if not have:
+        return msg("Not your cards: you have no card for the throw {throw} (your throws: "
+                   "{yours}).", throw=throw, yours=yours)  # fmt: skip
+    return nmsg(
+        "Not your cards: you have only {count} card for the throw {throw} (your throws: {yours}).",
+        "Not your cards: you have only {count} cards for the throw {throw} (your throws: "
+        "{yours}).",
+        have, throw=throw, yours=yours,
+    )  # fmt: skip
 
 
 def _own_throws(state: SiteswapState, seat: int) -> list[int]:
@@ -163,20 +199,21 @@ def end_turn(state: SiteswapState, seat: int, draw: bool, active: bool) -> Sites
     base = replace(state, performance=None, swapper=None)
     if not base.hands[seat]:
         return say(replace(base, phase=Phase.OVER, winners=(seat,), milestone=base.milestone + 1),
-                   f"{name} has no cards left and wins!")  # fmt: skip
+                   msg("{name} has no cards left and wins!", name=name))  # fmt: skip
     taken = 0
     if draw:
         base, taken = take_cards(base, seat, 2 if base.options.advanced else 1)
         if taken:
-            base = say(base, f"{name} draws {cards_word(taken)}.")
+            base = say(base, nmsg("{name} draws {count} card.", "{name} draws {count} cards.",
+                                  taken, name=name))  # fmt: skip
     quiet = 0 if active or taken or base.drew_first else base.quiet_turns + 1
     if quiet >= base.players:
         fewest = min(len(hand) for hand in base.hands)
         winners = tuple(s for s, hand in enumerate(base.hands) if len(hand) == fewest)
         return say(replace(base, phase=Phase.OVER, winners=winners, quiet_turns=quiet,
                            milestone=base.milestone + 1),
-                   "A whole round passed with no pattern laid and no card drawn: the game is "
-                   "over, and the fewest cards win.")  # fmt: skip
+                   msg("A whole round passed with no pattern laid and no card drawn: the game "
+                       "is over, and the fewest cards win."))  # fmt: skip
     following = (seat + 1) % base.players
     return replace(base, phase=Phase.TURN, turn=following, drew_first=False, quiet_turns=quiet,
                    milestone=base.milestone + 1)  # fmt: skip

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from engines.core.cards import Card
+from engines.core.messages import Line, Message, msg
 from engines.siteswap import hints
 from engines.siteswap.cards import values
 from engines.siteswap.patterns import unit
@@ -49,7 +50,7 @@ class PerformanceView:
     # (the juggling is in the room) and for tricks.
     throws: list[int] | None
     variation: str
-    hints: list[str]  # the hints given so far: "3 balls", "highest throw 5", "period 3"
+    hints: list[Message]  # the hints given so far: "3 balls", "highest throw 5", "period 3"
     guesses: list[int]  # guesses left per seat
     wrong: list[int]  # wrong guesses per seat
     missed: list[str]  # the wrong guesses so far
@@ -79,21 +80,22 @@ class SiteswapView:
     winners: list[int]
     performances: int  # patterns and tricks juggled so far
     recognised: int  # of them named by a right guess
-    progress: str
-    log: list[str]
+    progress: Message
+    log: list[Line]
     milestone: int
 
 
-def progress(state: SiteswapState) -> str:
+def progress(state: SiteswapState) -> Message:
     if state.phase is Phase.OVER:
-        return "The game is over"
+        return msg("The game is over")
     if state.phase is Phase.PERFORMANCE and state.performance is not None:
-        return f"{SEAT_LETTERS[state.performance.performer]} is juggling: guess the pattern"
+        return msg("{name} is juggling: guess the pattern",
+                   name=SEAT_LETTERS[state.performance.performer])  # fmt: skip
     if state.phase is Phase.TRICK_DISCARD:
-        return f"{SEAT_LETTERS[state.turn]} discards two cards for the named trick"
+        return msg("{name} discards two cards for the named trick", name=SEAT_LETTERS[state.turn])
     if state.phase in (Phase.SWAP_TAKE, Phase.SWAP_GIVE) and state.swapper is not None:
-        return f"{SEAT_LETTERS[state.swapper]} may swap a card"
-    return f"{SEAT_LETTERS[state.turn]} to play"
+        return msg("{name} may swap a card", name=SEAT_LETTERS[state.swapper])
+    return msg("{name} to play", name=SEAT_LETTERS[state.turn])
 
 
 def _performance(state: SiteswapState) -> PerformanceView | None:

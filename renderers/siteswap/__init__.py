@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from renderers.i18n import SOURCE
 from renderers.siteswap.animation import draw_performance
 from renderers.siteswap.describe import (
     describe_hand,
@@ -46,19 +47,23 @@ def preview(seed: int = 1) -> Iterator[tuple[str, bytes]]:
     return pictures(seed)
 
 
-def render_table(view: object, names: Sequence[str] | None = None) -> bytes:
-    """The table as PNG bytes, from the view's public parts only."""
-    return encode_png(draw_table(require_view(view), names))
+def render_table(
+    view: object, names: Sequence[str] | None = None, *, locale: str = SOURCE
+) -> bytes:
+    """The table as PNG bytes, from the view's public parts only, its words in `locale`."""
+    return encode_png(draw_table(require_view(view), names, locale))
 
 
-def render_hand(view: object, names: Sequence[str] | None = None) -> bytes:
+def render_hand(view: object, names: Sequence[str] | None = None, *, locale: str = SOURCE) -> bytes:
     """A seat's cards as PNG bytes; ValueError for a public view."""
-    return encode_png(draw_hand(require_view(view), names))
+    return encode_png(draw_hand(require_view(view), names, locale))
 
 
-def render_results(view: object, names: Sequence[str] | None = None) -> bytes:
+def render_results(
+    view: object, names: Sequence[str] | None = None, *, locale: str = SOURCE
+) -> bytes:
     """The final result as PNG bytes; ValueError before the game is over."""
-    return encode_png(draw_results(require_view(view), names))
+    return encode_png(draw_results(require_view(view), names, locale))
 
 
 def render_performance(view: object, names: Sequence[str] | None = None) -> bytes | None:

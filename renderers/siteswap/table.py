@@ -15,10 +15,13 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from engines.core.messages import Message, msg, nmsg
 from engines.siteswap.patterns import text
 from engines.siteswap.views import SiteswapView
 from renderers import cards
-from renderers.siteswap.juggled import juggled_what
+from renderers.i18n import SOURCE
+from renderers.i18n import text as say
+from renderers.siteswap.juggled import juggled_what, variation_words
 from renderers.theme import (
     FELT,
     FELT_DARK,
@@ -37,7 +40,15 @@ from renderers.theme import (
 from renderers.theme import (
     TEXT_SIZE as SIZE,
 )
-from renderers.widgets import draw_pill, draw_text, fit, seat_labels, short_name, wrap
+from renderers.widgets import (
+    draw_pill,
+    draw_text,
+    fit,
+    seat_labels,
+    short_name,
+    text_width,
+    wrap,
+)
 
 WIDTH = PICTURE_WIDTH
 PLATE_HEIGHT = 2 * LINE + 14
@@ -62,36 +73,51 @@ def seat_names(view: SiteswapView, names: Sequence[str] | None) -> list[str]:
     return seat_labels(view.players, names)
 
 
-def status(view: SiteswapView, labels: list[str]) -> str:
+def status(view: SiteswapView, labels: list[str]) -> Message:
     if view.phase.value == "over":
-        return "Game over"
+        return msg("Game over")
     if view.performance is not None:
-        return f"{labels[view.performance.performer]} is juggling"
+        return msg("{name} is juggling", name=labels[view.performance.performer])
     if view.phase.value == "trick_discard":
-        return f"{labels[view.turn]} discards two cards"
+        return msg("{name} discards two cards", name=labels[view.turn])
     if view.swapper is not None:
-        return f"{labels[view.swapper]} may swap a card"
-    return f"{labels[view.turn]} to play"
+        return msg("{name} may swap a card", name=labels[view.swapper])
+    return msg("{name} to play", name=labels[view.turn])
 
 
-def _tag(view: SiteswapView, seat: int) -> str:
+def _status_pill(view: SiteswapView, labels: list[str], locale: str) -> str:
+    """The header's status; a long name in it is shortened, as on the plates, so that
+    the words about it stay whole in every language."""
+    width = WIDTH - 2 * MARGIN - 40
+    whole = say(status(view, labels), locale)
+    if text_width(whole, SIZE, True) <= width:
+        return whole
+    room = width - text_width(say(status(view, [""] * len(labels)), locale), SIZE, True)
+    shortened = [short_name(label, SIZE, True, room) for label in labels]
+    return fit(say(status(view, shortened), locale), SIZE, True, width)
+
+
+def _tag(view: SiteswapView, seat: int) -> Message | None:
     """What a seat is doing besides having the turn: guessing (with guesses left) or
     swapping a card."""
     if view.swapper == seat:
-        return "swapping a card"
+        return msg("swapping a card")
     performance = view.performance
     if performance is not None and performance.guesses[seat]:
-        return f"guessing · {performance.guesses[seat]} left"
-    return ""
+        left = performance.guesses[seat]
+        return nmsg("guessing · {count} left", "guessing · {count} left", left)
+    return None
 
 
 def _plate_height(view: SiteswapView) -> int:
     """Plates grow a line when some seat is tagged (guessing, swapping)."""
-    tagged = any(_tag(view, seat) for seat in range(view.players))
+    tagged = any(_tag(view, seat) is not None for seat in range(view.players))
     return PLATE_HEIGHT + (TAG_LINE if tagged else 0)
 
 
-def _plates(canvas: Image.Image, view: SiteswapView, labels: list[str], top: int) -> int:
+def _plates(
+    canvas: Image.Image, view: SiteswapView, labels: list[str], top: int, locale: str
+) -> int:
     draw = ImageDraw.Draw(canvas)
     height = _plate_height(view)
     for seat in range(view.players):
@@ -106,98 +132,111 @@ def _plates(canvas: Image.Image, view: SiteswapView, labels: list[str], top: int
         draw_text(canvas, (left + 10, middle), name, SIZE, GOLD if turn else TEXT, fill,
                   bold=True, anchor="middle")  # fmt: skip
         held = view.hand_counts[seat]
-        draw_text(canvas, (left + 10, middle + LINE), f"{held} card{'s' if held != 1 else ''}",
-                  SIZE, TEXT, fill, anchor="middle")  # fmt: skip
+        held_words = say(nmsg("{count} card", "{count} cards", held), locale)
+        draw_text(canvas, (left + 10, middle + LINE), held_words, SIZE, TEXT, fill,
+                  anchor="middle")  # fmt: skip
         tag = _tag(view, seat)
-        if tag:
-            pill = fit(tag, SIZE, False, PLATE_WIDTH - 40)
+        if tag is not None:
+            pill = fit(say(tag, locale), SIZE, False, PLATE_WIDTH - 40)
             draw_pill(canvas, (left + 8, middle + 2 * LINE + 6), pill, SIZE, INK, TEXT_DIM,
                       height=28)  # fmt: skip
     rows = (view.players + 1) // 2
     return top + rows * (height + 8)
 
 
-def _performance_lines(view: SiteswapView, labels: list[str]) -> list[str]:
+def _performance_lines(view: SiteswapView, labels: list[str], locale: str) -> list[str]:
     """The title: who juggles what (a new pattern, or an extension of which one)."""
     performance = view.performance
     if performance is None:
         return []
-    what = juggled_what(view, LETTERS)
-    line = f"{labels[performance.performer]} is juggling {what}: guess it!"
-    return wrap(line, 20, True, WIDTH - 32)
+    line = msg("{name} is juggling {what}: guess it!", name=labels[performance.performer],
+               what=juggled_what(view, LETTERS))  # fmt: skip
+    # Three lines at most: "an extension of B's 423" is longer in some languages.
+    return wrap(say(line, locale), 20, True, WIDTH - 32, lines=3)
 
 
-def _detail_lines(view: SiteswapView) -> list[str]:
+def _detail_lines(view: SiteswapView, locale: str) -> list[str]:
     """Under the title: how a repeat is varied, the hints so far, the wrong guesses."""
     performance = view.performance
     if performance is None:
         return []
-    lines = []
+    lines: list[Message] = []
     if performance.variation:
-        lines.append(f"Juggled {performance.variation}")
+        lines.append(msg("Juggled {how}", how=variation_words(performance.variation, locale)))
     if performance.kind != "trick":
-        lines.append(f"Hints: {' · '.join(performance.hints) or 'none yet'}")
+        hints = " · ".join(say(hint, locale) for hint in performance.hints)
+        lines.append(msg("Hints: {hints}", hints=hints) if hints else msg("Hints: none yet"))
     if performance.missed:
-        lines.append(f"Not: {', '.join(performance.missed)}")
-    return [part for line in lines for part in wrap(line, SIZE, False, WIDTH - 32)]
+        lines.append(msg("Not: {guesses}", guesses=", ".join(performance.missed)))
+    return [part for line in lines for part in wrap(say(line, locale), SIZE, False, WIDTH - 32)]
 
 
-def _performance(canvas: Image.Image, view: SiteswapView, labels: list[str], top: int) -> int:
+def _performance(
+    canvas: Image.Image, view: SiteswapView, labels: list[str], top: int, locale: str
+) -> int:
     performance = view.performance
     if performance is None:
         return top
-    lines = _performance_lines(view, labels)
-    bottom = top + performance_height(view, labels)
+    lines = _performance_lines(view, labels, locale)
+    bottom = top + performance_height(view, labels, locale)
     ImageDraw.Draw(canvas).rectangle((0, top, WIDTH, bottom - 8), fill=PANEL)
     y = top + 8 + LINE / 2
     for line in lines:
         draw_text(canvas, (16, y), line, 20, GOLD, PANEL, bold=True, anchor="middle")
         y += LINE
-    for line in _detail_lines(view):
+    for line in _detail_lines(view, locale):
         draw_text(canvas, (16, y), line, SIZE, TEXT, PANEL, anchor="middle")
         y += LINE
     return bottom
 
 
-def performance_height(view: SiteswapView, labels: list[str]) -> int:
+def performance_height(view: SiteswapView, labels: list[str], locale: str = SOURCE) -> int:
     performance = view.performance
     if performance is None:
         return 0
-    lines = len(_performance_lines(view, labels)) + len(_detail_lines(view))
+    lines = len(_performance_lines(view, labels, locale)) + len(_detail_lines(view, locale))
     return 8 + lines * LINE + 8 + 8
 
 
-def _piles(canvas: Image.Image, view: SiteswapView, top: int) -> int:
+def _piles(canvas: Image.Image, view: SiteswapView, top: int, locale: str) -> int:
     canvas.paste(cards.back(CARD, FELT), (16, top))
     middle = top + CARD[1] / 2
-    draw_text(canvas, (16 + CARD[0] + 10, middle), f"Pick-up: {view.pickup_count}", SIZE, TEXT,
-              FELT, bold=True, anchor="middle")  # fmt: skip
+    pickup = say(msg("Pick-up: {count}", count=view.pickup_count), locale)
+    draw_text(canvas, (16 + CARD[0] + 10, middle), pickup, SIZE, TEXT, FELT, bold=True,
+              anchor="middle")  # fmt: skip
     left = WIDTH // 2
     if view.discard_top is not None:
         canvas.paste(cards.face(view.discard_top, CARD, True, FELT), (left, top))
     else:
         canvas.paste(cards.slot(CARD, FELT), (left, top))
-    draw_text(canvas, (left + CARD[0] + 10, middle), f"Discard: {view.discard_count}", SIZE,
-              TEXT, FELT, bold=True, anchor="middle")  # fmt: skip
+    discard = say(msg("Discard: {count}", count=view.discard_count), locale)
+    draw_text(canvas, (left + CARD[0] + 10, middle), discard, SIZE, TEXT, FELT, bold=True,
+              anchor="middle")  # fmt: skip
     return top + CARD[1] + 12
 
 
-def _patterns(canvas: Image.Image, view: SiteswapView, labels: list[str], top: int) -> int:
-    draw_text(canvas, (16, top + 6), "ON THE TABLE", SIZE, TEXT_DIM, FELT, bold=True)
+def _patterns(
+    canvas: Image.Image, view: SiteswapView, labels: list[str], top: int, locale: str
+) -> int:
+    heading = say(msg("ON THE TABLE"), locale)
+    draw_text(canvas, (16, top + 6), heading, SIZE, TEXT_DIM, FELT, bold=True)
     top += LINE + 8
     if not view.table:
-        draw_text(canvas, (16, top + 4), "No pattern laid yet", SIZE, TEXT_DIM, FELT)
+        none = say(msg("No pattern laid yet"), locale)
+        draw_text(canvas, (16, top + 4), none, SIZE, TEXT_DIM, FELT)
         return top + LINE + 8
     shown = view.table[-SHOWN_PATTERNS:]
     for laid in shown:
         middle = top + LINE / 2
         used = draw_text(canvas, (16, middle), text(tuple(laid.values)), 24, GOLD, FELT,
                          bold=True, anchor="middle")  # fmt: skip
-        owner = fit(f"by {labels[laid.owner]}", SIZE, False, WIDTH - 48 - used)
+        by = say(msg("by {name}", name=labels[laid.owner]), locale)
+        owner = fit(by, SIZE, False, WIDTH - 48 - used)
         draw_text(canvas, (16 + used + 12, middle), owner, SIZE, TEXT, FELT, anchor="middle")
         if laid.extends_owner is not None:
             # Under its extender, with the pattern it grew from and whose that was.
-            grew = f"extends {LETTERS[laid.extends_owner]}'s {text(tuple(laid.extends))}"
+            grew = say(msg("extends {name}'s {pattern}", name=LETTERS[laid.extends_owner],
+                           pattern=text(tuple(laid.extends))), locale)  # fmt: skip
             top += LINE
             draw_text(canvas, (16, top + LINE / 2), fit(grew, SIZE, False, WIDTH - 32), SIZE,
                       TEXT_DIM, FELT, anchor="middle")  # fmt: skip
@@ -207,31 +246,36 @@ def _patterns(canvas: Image.Image, view: SiteswapView, labels: list[str], top: i
         top += PATTERN_ROW
     hidden = len(view.table) - len(shown)
     if hidden:
-        draw_text(canvas, (16, top + 4), f"and {hidden} earlier patterns", SIZE, TEXT_DIM, FELT)
+        earlier = say(nmsg("and {count} earlier pattern", "and {count} earlier patterns", hidden),
+                      locale)  # fmt: skip
+        draw_text(canvas, (16, top + 4), earlier, SIZE, TEXT_DIM, FELT)
         top += LINE + 8
     return top
 
 
-def table_height(view: SiteswapView, labels: list[str]) -> int:
+def table_height(view: SiteswapView, labels: list[str], locale: str = SOURCE) -> int:
     rows = (view.players + 1) // 2
     shown = view.table[-SHOWN_PATTERNS:]
     earlier = LINE + 8 if len(view.table) > SHOWN_PATTERNS else 0
     extended = sum(laid.extends_owner is not None for laid in shown)
     laid = len(shown) * PATTERN_ROW + extended * LINE if shown else LINE + 8
-    return (HEADER + 10 + rows * (_plate_height(view) + 8) + performance_height(view, labels)
+    return (HEADER + 10 + rows * (_plate_height(view) + 8)
+            + performance_height(view, labels, locale)
             + CARD[1] + 12 + LINE + 8 + laid + earlier + 8)  # fmt: skip
 
 
-def draw_table(view: SiteswapView, names: Sequence[str] | None) -> Image.Image:
+def draw_table(
+    view: SiteswapView, names: Sequence[str] | None, locale: str = SOURCE
+) -> Image.Image:
     labels = seat_names(view, names)
-    canvas = Image.new("RGB", (WIDTH, table_height(view, labels)), FELT)
+    canvas = Image.new("RGB", (WIDTH, table_height(view, labels, locale)), FELT)
     ImageDraw.Draw(canvas).rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
     draw_text(canvas, (MARGIN + 4, 8 + LINE / 2), "SITESWAP", 22, GOLD, FELT_DARK, bold=True,
               anchor="middle")  # fmt: skip
-    pill = fit(status(view, labels), SIZE, True, WIDTH - 2 * MARGIN - 40)
+    pill = _status_pill(view, labels, locale)
     draw_pill(canvas, (MARGIN, HEADER - 8 - 15), pill, SIZE, INK, GOLD, height=30)
-    top = _plates(canvas, view, labels, HEADER + 10)
-    top = _performance(canvas, view, labels, top)
-    top = _piles(canvas, view, top)
-    _patterns(canvas, view, labels, top)
+    top = _plates(canvas, view, labels, HEADER + 10, locale)
+    top = _performance(canvas, view, labels, top, locale)
+    top = _piles(canvas, view, top, locale)
+    _patterns(canvas, view, labels, top, locale)
     return canvas

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.tables import TableService
+from engines.core.messages import english
 from engines.siteswap.actions import Guess, Lay
 from tests.tables.helpers import lay_a_pattern, new_table
 
@@ -47,7 +48,7 @@ async def test_without_a_deadline_hints_follow_rounds_and_a_bot_answers_once_a_r
         # The bot answered once (a guess, or it stopped): the round is over, a hint follows.
         assert public.performance.guesses[bot] in (3 - rounds, 0)
         assert len(public.performance.hints) == 1 + rounds
-        assert f"Hint {1 + rounds} of 3" in " ".join(notices.log)
+        assert f"Hint {1 + rounds} of 3" in " ".join(map(english, notices.log))
     assert rounds == 2, rounds
 
 
@@ -60,7 +61,7 @@ async def test_a_hint_is_no_picture_of_its_own_and_keeps_the_windows_deadline(
     deadline = (await service.table(table_id)).deadline
     clock.advance(20)
     [hint] = await service.fire_due_timers()
-    assert hint.log[0].startswith("Hint 2 of 3") and not hint.image_due
+    assert english(hint.log[0]).startswith("Hint 2 of 3") and not hint.image_due
     assert hint.table.deadline == deadline
 
 
@@ -84,7 +85,7 @@ async def test_without_a_clock_bots_take_turns_answering_and_hints_follow_each_r
         notices = await service.act(table_id, 1, lays[0] if lays else legal[-1],
                                     version=table.version)  # fmt: skip
         if lays:
-            lines = list(notices.log)
+            lines = [english(line) for line in notices.log]
             break
     assert lines, "the person never laid a pattern"
     rounds = 0

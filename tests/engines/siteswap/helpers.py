@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engines.core.cards import Card
+from engines.core.messages import Line, english
 from engines.siteswap import rules
 from engines.siteswap.juggling import clean_chance, juggled_clean
 from engines.siteswap.patterns import parse
@@ -13,6 +14,11 @@ from engines.siteswap.state import Laid, SiteswapOptions, SiteswapState
 
 RANK_OF = {0: 10, 1: 14, 10: 10, 11: 14}
 SUITS = "cdhs"
+
+
+def said(lines: list[Line] | tuple[Line, ...]) -> list[str]:
+    """Log lines (Messages) as their English text, as an English reader sees them."""
+    return [english(line) for line in lines]
 
 
 def cards(throws: str) -> tuple[Card, ...]:

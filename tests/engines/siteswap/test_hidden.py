@@ -10,7 +10,7 @@ from engines.siteswap.bots import bot_action
 from engines.siteswap.patterns import parse
 from engines.siteswap.views import view
 from renderers.siteswap import TEXT_TABLE, text_animation
-from tests.engines.siteswap.helpers import table_state
+from tests.engines.siteswap.helpers import said, table_state
 
 
 def test_watchers_see_the_throws_as_performed_but_no_text_says_them():
@@ -18,7 +18,7 @@ def test_watchers_see_the_throws_as_performed_but_no_text_says_them():
     for seat in (None, 0, 1, 2):
         seen = view(state, seat)
         assert seen.performance.throws == [9, 7, 5, 3, 1]
-        lines = [*seen.log, seen.progress, *TEXT_TABLE.render(seen, ["you", "bot", "bot"])]
+        lines = [*said([*seen.log, seen.progress]), *TEXT_TABLE.render(seen, ["you", "bot", "bot"])]
         assert not any("97531" in line or "9 7 5" in line for line in lines)
         frames = text_animation(seen)
         assert frames and not any(ch.isdigit() for frame in frames for row in frame for ch in row)

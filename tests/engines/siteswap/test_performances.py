@@ -26,7 +26,7 @@ from engines.siteswap.juggling import clean_chance, juggled_clean
 from engines.siteswap.patterns import parse
 from engines.siteswap.state import Phase
 from engines.siteswap.views import view
-from tests.engines.siteswap.helpers import cards, everyone_stops, table_state
+from tests.engines.siteswap.helpers import cards, everyone_stops, said, table_state
 
 
 def _chance(pattern: str, flashed: int = 9) -> float:
@@ -57,14 +57,14 @@ def test_an_unnamed_pattern_juggled_clean_is_laid_and_the_log_says_so():
     laid = everyone_stops(state, clean=True)
     assert laid.table[0].values == (9, 7, 5, 3, 1) and laid.table[0].owner == 0
     assert ("Nobody named it. A juggles it 20 cycles clean: 97531 is laid face up."
-            in view(laid, None).log)  # fmt: skip
+            in said(view(laid, None).log))  # fmt: skip
     assert len(laid.hands[0]) == 2  # and the usual draw
 
 
 def test_an_unnamed_pattern_dropped_goes_back_and_the_turn_ends_with_the_draw():
     state = rules.apply(table_state(["97531", "444", "222"]), 0, Lay(throws="97531"))
     dropped = everyone_stops(state, clean=False)
-    assert view(dropped, None).log[-2:] == [
+    assert said(view(dropped, None).log)[-2:] == [
         "Nobody named it. A drops it: the cards go back to A's hand.",
         "A draws 1 card.",
     ]
@@ -96,11 +96,11 @@ def test_a_dropped_extension_puts_back_only_the_inserted_cards():
 def test_a_laid_extension_is_announced_and_listed_under_its_extender():
     state = rules.apply(table_state(["5139", "777"], laid=[(1, "423")]), 0,
                         Extend(target=0, throws="451233"))  # fmt: skip
-    assert view(state, None).log[0] == (
+    assert said(view(state, None).log)[0] == (
         "A extends B's 423 and juggles the result: who recognises it?")  # fmt: skip
     laid = everyone_stops(state, clean=True)
     assert ("Nobody named it. A juggles it 20 cycles clean: 451233 is laid face up, "
-            "extending B's 423.") in view(laid, None).log  # fmt: skip
+            "extending B's 423.") in said(view(laid, None).log)  # fmt: skip
     shown = view(laid, 1).table[0]
     assert (shown.owner, shown.extends_owner, shown.extends) == (0, 1, [4, 2, 3])
 
@@ -125,7 +125,7 @@ def test_after_a_named_trick_the_juggler_may_keep_their_cards():
     assert KeepCards() in legal and any(isinstance(a, TrickDiscard) for a in legal)
     kept = rules.apply(state, 0, KeepCards())
     assert kept.hands[0] == state.hands[0] and kept.phase is Phase.SWAP_TAKE
-    assert kept.swapper == 1 and "A keeps their cards." in view(kept, None).log
+    assert kept.swapper == 1 and "A keeps their cards." in said(view(kept, None).log)
     after = rules.apply(kept, 1, SwapTake(source="none"))
     assert len(after.hands[0]) == 6  # the usual draw only
 
@@ -142,5 +142,7 @@ def test_an_unnamed_trick_changes_nothing_but_the_usual_draw():
     state = rules.apply(state, 1, Guess(throws="mills mess"))
     hand = state.hands[0]
     state = rules.apply(state, 0, Report(result="dropped"))
-    assert "Nobody named A's trick: nothing changes but the usual draw." in view(state, None).log
+    assert "Nobody named A's trick: nothing changes but the usual draw." in said(
+        view(state, None).log
+    )
     assert len(state.hands[0]) == len(hand) + 1 and not Counter(hand) - Counter(state.hands[0])

@@ -26,7 +26,7 @@ from engines.siteswap.actions import (
 from engines.siteswap.cards import DECK, value
 from engines.siteswap.state import Phase, SiteswapOptions
 from engines.siteswap.views import view
-from tests.engines.siteswap.helpers import cards, everyone_stops, table_state
+from tests.engines.siteswap.helpers import cards, everyone_stops, said, table_state
 
 
 @pytest.mark.parametrize(("players", "size"), [(2, 8), (3, 8), (4, 8), (5, 7), (6, 6)])
@@ -43,7 +43,7 @@ def test_the_first_player_is_drawn_and_logged():
     starters = {rules.new_game(4, SiteswapOptions(), seed).turn for seed in range(20)}
     assert len(starters) > 1
     state = rules.new_game(3, SiteswapOptions(), seed=2)
-    assert "ABC"[state.turn] + " to start" in state.log[0]
+    assert "ABC"[state.turn] + " to start" in said(state.log)[0]
 
 
 def test_card_values_follow_what_the_player_has_flashed():
@@ -154,7 +154,7 @@ def test_the_right_guesser_swaps_one_card_with_a_pile():
     state = rules.apply(state, 1, Guess(throws="315"))
     assert state.phase is Phase.SWAP_TAKE and rules.to_act(state) == [1]
     assert view(state, None).performance is None  # named: nothing left to watch
-    assert "may swap" in view(state, None).progress
+    assert "may swap" in said([view(state, None).progress])[0]
     state = rules.apply(state, 1, SwapTake(source="discard"))
     assert len(state.hands[1]) == 4
     state = rules.apply(state, 1, SwapGive(card=cards("7")[0]))

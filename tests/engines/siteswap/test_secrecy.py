@@ -19,7 +19,7 @@ from engines.siteswap.state import Phase
 from engines.siteswap.views import view
 from renderers.siteswap import TEXT_TABLE, render_table
 from tests.engines.conformance import choose_bot, choose_random, play_out
-from tests.engines.siteswap.helpers import everyone_stops, table_state
+from tests.engines.siteswap.helpers import everyone_stops, said, table_state
 
 PEOPLE = ["you", "bot", "bot"]
 
@@ -40,8 +40,8 @@ def test_laying_531_or_531531_looks_the_same_to_everyone_else(seat):
     public = view(long, seat)
     assert public.hand_counts[0] == 7  # the face-down cards still count as A's
     assert public.performance.throws == [5, 3, 1]
-    assert "cards" not in " ".join(public.log)  # "A lays a pattern face down ..."
-    assert public.log[0] == "A lays a pattern face down and juggles it: who recognises it?"
+    assert "cards" not in " ".join(said(public.log))  # "A lays a pattern face down ..."
+    assert said(public.log)[0] == "A lays a pattern face down and juggles it: who recognises it?"
 
 
 def test_the_performer_sees_their_own_hand_as_it_is():
@@ -55,7 +55,7 @@ def test_the_performer_sees_their_own_hand_as_it_is():
 def test_extending_ones_own_pattern_says_so():
     state = table_state(["4417", "333"], laid=[(0, "441")])
     state = rules.apply(state, 0, Extend(target=0, throws="441441"))
-    assert view(state, None).log[0].startswith("A extends their own 441 and juggles")
+    assert said(view(state, None).log)[0].startswith("A extends their own 441 and juggles")
 
 
 def test_an_extension_does_not_tell_how_many_cards_went_in():
@@ -64,7 +64,10 @@ def test_an_extension_does_not_tell_how_many_cards_went_in():
     six = rules.apply(start, 0, Extend(target=0, throws="441441441"))
     for seat in (None, 1, 2):
         assert _shown(three, seat) == _shown(six, seat)
-    assert view(six, None).log[0] == "A extends B's 441 and juggles the result: who recognises it?"
+    assert (
+        said(view(six, None).log)[0]
+        == "A extends B's 441 and juggles the result: who recognises it?"
+    )
     assert view(six, None).hand_counts == [7, 3, 3]
 
 
@@ -72,8 +75,8 @@ def test_a_dropped_pattern_goes_back_unseen_and_the_count_never_moved():
     state = rules.apply(table_state(["97531", "444", "222"]), 0, Lay(throws="97531"))
     counts = view(state, None).hand_counts
     dropped = everyone_stops(state, clean=False)
-    said = " ".join(view(dropped, None).log)
-    assert "drops it" in said and "97531" not in said and "5 cards" not in said
+    told = " ".join(said(view(dropped, None).log))
+    assert "drops it" in told and "97531" not in told and "5 cards" not in told
     assert not Counter(state.performance.cards) - Counter(dropped.hands[0])  # all back
     assert view(dropped, None).hand_counts[0] == counts[0] + 1  # and the usual draw
     assert dropped.table == ()
@@ -83,7 +86,7 @@ def test_a_repeat_shows_its_variation_without_saying_it_is_one():
     state = table_state(["5317", "444", "222"], laid=[(1, "531")])
     state = replace(state, played=((5, 3, 1),))
     state = rules.apply(state, 0, Lay(throws="531"))
-    log = view(state, None).log
+    log = said(view(state, None).log)
     assert "It is juggled with clubs instead of balls." in log
     assert not any("before" in line or "repeat" in line for line in log)
     assert view(state, 1).performance.variation == "with clubs instead of balls"
