@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from engines.core.messages import english
 from engines.siteswap.actions import Guess, Lay
 from engines.siteswap.guessing import BASE_SECONDS
 from engines.siteswap.state import Phase
@@ -63,7 +64,8 @@ async def test_a_window_closes_on_its_own_clock_or_the_turn_timer(
         assert await service.fire_due_timers() == []
         assert (await service.table(table_id)).window is not None  # waiting for answers
         # No deadline: the second hint waits for the round of answers, not for time.
-        assert (await service.view_for(table_id, None)).performance.hints == ["3 balls"]
+        hints = (await service.view_for(table_id, None)).performance.hints
+        assert [english(hint) for hint in hints] == ["3 balls"]
         return
     # The hints come a third and two thirds of the way, each on its own.
     for number, share in ((2, 1 / 3), (3, 2 / 3)):
