@@ -4,20 +4,28 @@ from __future__ import annotations
 
 import io
 import random
+from dataclasses import replace
 from functools import cache
+from itertools import pairwise
 
 import pytest
 from PIL import Image
 
 import engines
 import renderers.juggler as pictures
+from engines.core.messages import msg
 from engines.juggler.state import JugglerOptions, JugglerState, Phase, Stage
-from renderers.i18n import LANGUAGES
+from renderers.i18n import LANGUAGES, text
+from renderers.juggler import plates
+from renderers.juggler.layout import PAD, PLATE_HEIGHT, WIDTH, plate_box
+from renderers.juggler.middle import tiles_height
 from renderers.juggler.samples import crowded
+from renderers.theme import SMALLEST_ON_PHONE, text_height_on_phone
 from tests.i18n.conftest import overflowing
 
 JUGGLER = engines.get("juggler")
 # Long names, at lengths the English pictures hold whole (longer ones are shortened).
+LONG_NAME = "Maximilian Longname-Smythe of Somewhere Far"
 NAMES = ["Christopher", "Bot Rowan (hard)", "Ada", "Maximilian", "Eve", "Bot Ida (easy)"]
 
 
@@ -97,3 +105,50 @@ def test_the_pictures_and_their_words_are_in_the_readers_language(lang, drawn):
     results = pictures.describe_results(final, NAMES[:4], locale=lang)
     assert results.startswith({"fi": "Juggler, kierroksen", "de": "Juggler, Ergebnis",
                                "fr": "Juggler, résultats"}[lang])  # fmt: skip
+
+
+def _dealer_declared(players: int, phase: Phase):
+    """A crowded table (full hands, long names) whose dealer declared: the plate holding
+    the most, in the play or, with half the words named, in the reveal."""
+    view = crowded(JUGGLER.view(_game(players)[len(_game(players)) // 2], 0))
+    view = replace(view, declarer=view.dealer)
+    if phase is Phase.REVEAL:
+        named = tuple(seat % 2 == 1 for seat in range(players))
+        waiting = tuple(seat for seat in range(players) if not named[seat])
+        view = replace(view, phase=phase, named=named, to_act=waiting, turn=None)
+    return view
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_declaring_dealers_chips_stay_readable_and_inside_the_plate(lang, monkeypatch):
+    """Both chips at the plate's full text size (readable on a phone), whole, clear of
+    the name, the hand's words and the total, and inside the plate, in every language."""
+    placed: list[tuple[float, float, float, int, str]] = []  # left, right, middle, size, text
+
+    def watch(draw, pill: bool):
+        def watched(canvas, xy, words, size, *args, **options):
+            width = draw(canvas, xy, words, size, *args, **options)
+            x, middle = xy
+            left = x - width if options.get("align") == "right" else x
+            placed.append((left, left + width, middle, size, words if pill else ""))
+            return width
+
+        return watched
+
+    monkeypatch.setattr(plates, "draw_text", watch(plates.draw_text, False))
+    monkeypatch.setattr(plates, "draw_pill", watch(plates.draw_pill, True))
+    roles = [text(msg(role), lang) for role in ("DEALER", "DECLARED")]
+    for players in range(JUGGLER.min_players, JUGGLER.max_players + 1):
+        for phase in (Phase.PLAY, Phase.REVEAL):
+            view = _dealer_declared(players, phase)
+            placed.clear()
+            pictures.render_table(view, [LONG_NAME] * players, locale=lang)
+            left, top, right, _ = plate_box(view.dealer, tiles_height(view))
+            mine = sorted(item for item in placed if top < item[2] < top + PLATE_HEIGHT)
+            assert sorted(item[4] for item in mine if item[4]) == sorted(roles)
+            for line in {item[2] for item in mine}:
+                row = [item for item in mine if item[2] == line]
+                assert left < row[0][0] and row[-1][1] <= right - PAD, (players, phase, row)
+                assert all(a[1] < b[0] for a, b in pairwise(row)), (players, phase, row)
+            for _, _, _, size, words in mine:
+                assert not words or text_height_on_phone(size, WIDTH, True) >= SMALLEST_ON_PHONE

@@ -17,8 +17,9 @@ from engines.core.records import to_plain
 from engines.juggler.cards import LETTER_COUNTS
 from engines.juggler.state import JugglerState, Phase, Stage
 from renderers import juggler, preview
+from renderers.i18n import text
 from renderers.juggler import hand, layout, render_hand, render_results, render_table, results
-from renderers.juggler.labels import phrase, seat_names, stage_note, status
+from renderers.juggler.labels import NAME, phrase, seat_names, stage_note, status
 from renderers.juggler.letters import table_order
 from renderers.juggler.middle import TILE_SIZES, arrange, tiles_height
 from renderers.juggler.recap import shows_recap
@@ -100,7 +101,7 @@ def test_results_draw_once_a_round_has_ended():
                 render_results(view)
             continue
         image = decode(render_results(view))
-        assert (image.size, image.mode) == ((results.WIDTH, results.height(view)), "P")
+        assert (image.size, image.mode) == ((results.WIDTH, results.height(view, "en")), "P")
         drawn += 1
     assert drawn
 
@@ -211,15 +212,22 @@ def test_the_header_names_who_is_awaited_without_losing_the_verb():
     state = _first(lambda s: s.phase is Phase.PLAY and s.declarer is not None)
     view = ENGINE.view(state, None)
     names = seat_names(view, LONG_NAMES[: state.players])
-    who, rest = status(view, names)
-    assert who == names[state.turn] and rest in (" to take", " to discard")
-    shown = phrase(who, rest, 20, True, 300)
+    line, who = status(view, names)
+    assert who == names[state.turn]
+    assert text(line, "en") in (NAME + " to take", NAME + " to discard")
+    rest = text(line, "en").removeprefix(NAME)
+    shown = phrase(line, who, 20, True, 300, "en")
     # The name is shortened the way people shorten names; the verb stays whole.
     assert shown == "Maximilian L." + rest and text_width(shown, 20, True) <= 300
-    assert phrase(who, rest, 20, True, 160).endswith("…" + rest)
-    assert stage_note(view, names) == (names[state.declarer], f" declared · {_turns(state)}")
+    assert phrase(line, who, 20, True, 160, "en").endswith("…" + rest)
+    note, declarer = stage_note(view, names)
+    assert (declarer, text(note, "en")) == (
+        names[state.declarer],
+        f"{NAME} declared · {_turns(state)}",
+    )
     dry = ENGINE.view(sample_states()[-1], None)
-    assert stage_note(dry, seat_names(dry, None)) == ("", "decks empty · 3 turns left")
+    note, nobody = stage_note(dry, seat_names(dry, None))
+    assert (nobody, text(note, "en")) == ("", "decks empty · 3 turns left")
 
 
 def _turns(state: JugglerState) -> str:
@@ -243,7 +251,7 @@ def test_a_table_crowded_beyond_any_real_moment_still_draws_small_enough(players
     for render, size in (
         (render_table, (layout.WIDTH, layout.height(players, True, tiles_height(view)))),
         (render_hand, (hand.WIDTH, hand.height(20))),
-        (render_results, (results.WIDTH, results.height(view))),
+        (render_results, (results.WIDTH, results.height(view, "en"))),
     ):
         data = render(view, names)
         assert decode(data).size == size
