@@ -1,0 +1,63 @@
+"""Words the Jugglers log, labels and pictures share, as Messages translated at the edges.
+
+A hand's name takes another form in each sentence (Finnish inflects it, German
+chooses its article by case), so each place a sentence puts one gets its own
+family of three msgids rather than one word pasted in: the hand as a subject
+mid-sentence, as a subject opening one, and as where a card goes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engines.core.messages import Line, Param, msg
+from engines.jugglers.state import Head, Spot
+
+# "the left hand" mid-sentence, as a subject.
+HAND = {
+    Spot.LEFT: msg("the left hand"),
+    Spot.JOKER: msg("the joker's hand"),
+    Spot.RIGHT: msg("the right hand"),
+}
+# "The left hand" opening a sentence.
+HAND_START = {
+    Spot.LEFT: msg("The left hand"),
+    Spot.JOKER: msg("The joker's hand"),
+    Spot.RIGHT: msg("The right hand"),
+}
+# "on the left hand": where a card is put.
+ON_HAND = {
+    Spot.LEFT: msg("on the left hand"),
+    Spot.JOKER: msg("on the joker's hand"),
+    Spot.RIGHT: msg("on the right hand"),
+}
+DUMMY = msg("Dummy")
+SEAT_LETTERS = "ABCDE"
+
+
+def head_words(head: Head) -> Line:
+    """A head as a log line names it: a seat by its letter (the same in every language),
+    a dummy in words, as "A's dummy" when a seat owns it (2 players)."""
+    if not head.dummy:
+        return head.name
+    if head.owner is None:
+        return DUMMY
+    return msg("{seat}'s dummy", seat=SEAT_LETTERS[head.owner])
+
+
+def listed(items: Sequence[Param]) -> Param:
+    """ "A, B and C" as nested Messages, so each language joins them its own way."""
+    if len(items) == 1:
+        return items[0]
+    earlier = items[0]
+    for item in items[1:-1]:
+        earlier = msg("{earlier}, {next}", earlier=earlier, next=item)
+    return msg("{names} and {last}", names=earlier, last=items[-1])
+
+
+def joined(items: Sequence[Param]) -> Param:
+    """ "A 2, B 1.5": items one after another, without an "and"."""
+    earlier = items[0]
+    for item in items[1:]:
+        earlier = msg("{earlier}, {next}", earlier=earlier, next=item)
+    return earlier
