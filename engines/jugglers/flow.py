@@ -40,6 +40,9 @@ from engines.jugglers.words import (
     HAND,
     HAND_START,
     ON_HAND,
+    ROLL_DUMMY,
+    ROLL_PICK,
+    ROLL_SECRET,
     SEAT_LETTERS,
     head_words,
     joined,
@@ -165,10 +168,7 @@ def secret_influence(state: JugglersState, count: int, rng: Rng) -> None:
     # The chair's decision first, then each die roll it sets off (the rulings' order).
     _say(state, _included(state.heads[state.chairman].name, count, discarded))
     for _ in range(count):
-        roll = _roll(state, rng, lambda r: msg(
-            "The die shows {roll}: a secret influence goes face down {hand}.",
-            roll=r, hand=ON_HAND[die_spot(r)],
-        ))  # fmt: skip
+        roll = _roll(state, rng, lambda r: msg(ROLL_SECRET, roll=r, hand=ON_HAND[die_spot(r)]))
         at = (roll - 1) % 3  # `die_spot`'s place
         draft = state.drafts[at]
         _set_draft(state, at, replace(draft, secret=(*draft.secret, _take_top(state))))
@@ -266,8 +266,7 @@ def run_dummies(state: JugglersState, rng: Rng) -> None:
         elif state.heads[head].owner is not None:
             return
         else:
-            roll = _roll(state, rng, lambda r: msg("The die shows {roll}: the dummy plays {hand}.",
-                                                   roll=r, hand=ON_HAND[die_spot(r)]))  # fmt: skip
+            roll = _roll(state, rng, lambda r: msg(ROLL_DUMMY, roll=r, hand=ON_HAND[die_spot(r)]))
             place_from_deck(state, head, die_spot(roll))
         next_turn(state, rng)
 
@@ -306,10 +305,8 @@ def _settle(state: JugglersState, spot: Spot, draft: Draft, rng: Rng) -> Draft:
         def describe(roll: int) -> Message:
             picked = pile[(roll - 1) % count].card
             # `symbol` is for the picture's short form of the line ("4♦"), not the sentence.
-            return msg("The die shows {roll}: {hand} keeps card {position} of {count}, the "
-                       "{card}; the rest are discarded unseen.", roll=roll, hand=HAND[spot],
-                       position=(roll - 1) % count + 1, count=count, card=picked.words,
-                       symbol=picked.symbol)  # fmt: skip
+            return msg(ROLL_PICK, roll=roll, hand=HAND[spot], position=(roll - 1) % count + 1,
+                       count=count, card=picked.words, symbol=picked.symbol)  # fmt: skip
 
         position = (_roll(state, rng, describe) - 1) % count
         picked = pile[position]

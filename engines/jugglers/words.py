@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engines.core.messages import Line, Param, msg
+from engines.core.messages import Line, Param, mark, msg
 from engines.jugglers.state import Head, Spot
 
 # "the left hand" mid-sentence, as a subject.
@@ -32,6 +32,13 @@ ON_HAND = {
     Spot.RIGHT: msg("on the right hand"),
 }
 DUMMY = msg("Dummy")
+# The die's lines, by name: the table picture shortens them ("secret influence → left").
+ROLL_SECRET = mark("The die shows {roll}: a secret influence goes face down {hand}.")
+ROLL_DUMMY = mark("The die shows {roll}: the dummy plays {hand}.")
+ROLL_PICK = mark(
+    "The die shows {roll}: {hand} keeps card {position} of {count}, the {card}; the rest are "
+    "discarded unseen."
+)
 SEAT_LETTERS = "ABCDE"
 
 
