@@ -204,7 +204,7 @@ def describe_hand(view: object, names: Sequence[str] | None = None, *,
 # Where a card lies, after its name in "Face down from you: 9 of clubs on the left".
 _ON_SIDE = {
     Spot.LEFT: msg("on the left"),
-    Spot.JOKER: msg("on the joker's hand"),
+    Spot.JOKER: msg("in the joker's hand"),
     Spot.RIGHT: msg("on the right"),
 }
 

@@ -22,6 +22,8 @@ from renderers.text import WIDTH, pad, turn_lines, wrapped
 # Grid columns: hand name, policy, face-up cards; the best category takes the rest.
 COLUMNS = (8, 8, 19)
 LABEL = 8  # "Seats", "Wins": the labels in front of a line
+NO_CARDS = msg("no cards")
+SEATS, WINS = msg("Seats"), msg("Wins")
 
 
 def cards(items: Sequence[Card]) -> str:
@@ -61,7 +63,7 @@ def _draft_rows(draft: DraftView, view: JugglersView, locale: str) -> list[str]:
         # Whether the policy would pass if the gathering ended now: what a player weighs most.
         joker = evaluate(view.draft(Spot.JOKER).face_up)
         mark = "✓" if evaluate(draft.face_up) > joker else "✗"
-        best = f"{mark} {best or text(msg('no cards'), locale)}"
+        best = f"{mark} {best or text(NO_CARDS, locale)}"
     row = _row(text(SPOT_WORDS[draft.spot], locale), policy, cards(draft.face_up), best)
     if not pile:
         return [row]
@@ -88,7 +90,7 @@ def _seat_line(view: JugglersView, people: list[str], heads: list[str], locale: 
         for head in table_order(view)
     ]
     chair = text(msg("chair {name}", name=heads[view.chairman]), locale)
-    line = f"{_label(msg('Seats'), locale)}{' · '.join(seats)}    {chair}"
+    line = f"{_label(SEATS, locale)}{' · '.join(seats)}    {chair}"
     counts = [head.hand_count for head in view.heads[: len(people)]]
     if len(set(counts)) > 1:
         # Worth a look only once hands differ, when the deck runs dry.
@@ -101,7 +103,7 @@ def _wins_line(view: JugglersView, heads: list[str], locale: str) -> str:
     wins = " · ".join(f"{heads[seat]} {count}" for seat, count in enumerate(view.round_wins))
     goal = text(nmsg("(first to {count} round win)", "(first to {count} round wins)",
                      view.target_wins), locale)  # fmt: skip
-    return f"{_label(msg('Wins'), locale)}{wins}   {goal}"
+    return f"{_label(WINS, locale)}{wins}   {goal}"
 
 
 def _results_lines(view: JugglersView, heads: list[str], locale: str) -> list[str]:
