@@ -9,7 +9,15 @@ from engines.core.cards import SUIT_SYMBOLS
 from engines.core.messages import Line, Message, msg
 from engines.jugglers.state import Spot
 from engines.jugglers.views import JugglersView
-from engines.jugglers.words import DUMMY, HAND, ON_HAND, ROLL_DUMMY, ROLL_PICK, ROLL_SECRET
+from engines.jugglers.words import (
+    DUMMY,
+    HAND,
+    ON_HAND,
+    ROLL_DUMMY,
+    ROLL_PICK,
+    ROLL_SECRET,
+    head_words,
+)
 from renderers.i18n import SOURCE, text
 from renderers.theme import DUMMY_COLOUR, HEAD_COLOURS, Colour
 from renderers.widgets import short_name, text_width
@@ -55,7 +63,10 @@ def head_names(view: JugglersView, names: Sequence[str] | None, locale: str = SO
     for index, head in enumerate(view.heads):
         name = str(given[index]).strip() if index < len(given) else ""
         if not name and head.dummy:
-            name = text(DUMMY if head.owner is None else dummy_of(shown[head.owner]), locale)
+            # Named after its owner's display name; by the engine's own words when the
+            # owners go by their letters, so the table and the log call it the same.
+            words = head_words(head) if names is None else dummy_of(shown[head.owner or 0])
+            name = text(DUMMY if head.owner is None else words, locale)
         shown.append(name or head.name)
     return shown
 

@@ -17,13 +17,15 @@ from engines.jugglers.state import Phase, Spot
 from engines.jugglers.views import DraftView, FaceDownView, JugglersView
 from renderers.i18n import SOURCE, text
 from renderers.jugglers.labels import SPOT_WORDS, head_names
-from renderers.text import WIDTH, pad, turn_lines, wrapped
+from renderers.text import WIDTH, display_width, pad, turn_lines, wrapped
 
 # Grid columns: hand name, policy, face-up cards; the best category takes the rest.
 COLUMNS = (8, 8, 19)
 LABEL = 8  # "Seats", "Wins": the labels in front of a line
 NO_CARDS = msg("no cards")
 SEATS, WINS = msg("Seats"), msg("Wins")
+YOUR_SIGIL, YOUR_HAND = msg("Your sigil"), msg("Your hand")
+HAND_LABEL = 12  # "Your sigil" and "Your hand", one above the other
 
 
 def cards(items: Sequence[Card]) -> str:
@@ -35,9 +37,11 @@ def _row(hand: str, policy: str, face_up: str, best: str) -> str:
     return "  " + "".join(pad(cell, width) for cell, width in cells) + best
 
 
-def _label(words: Line, locale: str) -> str:
-    """A line's label, padded so the lines' contents start in one column."""
-    return "  " + pad(text(words, locale), LABEL)
+def _label(words: Line, locale: str, width: int = LABEL) -> str:
+    """A line's label, padded so the lines' contents start in one column (a label longer
+    than the column keeps a space after it)."""
+    label = text(words, locale)
+    return "  " + pad(label, max(width, display_width(label) + 1))
 
 
 def _face_down(entry: FaceDownView, view: JugglersView, locale: str) -> str:
@@ -144,15 +148,14 @@ def _sigil_lines(view: JugglersView, locale: str) -> list[str]:
         return []
     scoring = sum(matches(sigil, card) for card in view.village_order)
     points = nmsg("{count} point", "{count} points", scoring)
-    words = msg("Your sigil {sigil}: scores with any {rank} or {suit} · Village Order so far: "
-                "{points}", sigil=sigil.symbol, rank=sigil.rank_text,
-                suit=SUIT_SYMBOLS[sigil.suit], points=points)  # fmt: skip
-    return ["  " + text(words, locale)]
+    words = msg("scores with any {rank} or {suit} · Village Order so far: {points}",
+                rank=sigil.rank_text, suit=SUIT_SYMBOLS[sigil.suit], points=points)  # fmt: skip
+    return [f"{_label(YOUR_SIGIL, locale, HAND_LABEL)}{sigil.symbol}   {text(words, locale)}"]
 
 
 def _your_turn(view: JugglersView, locale: str) -> str | None:
     """What the seat is to do, when it is its turn."""
-    if view.phase is Phase.OVER or view.seat not in view.to_act:
+    if view.seat not in view.to_act:
         return None
     if view.phase is Phase.INFLUENCE:
         return text(msg("you chair; include up to {count} of the deck's top cards unseen.",
@@ -192,7 +195,9 @@ class JugglersTable:
         lines += _recap_lines(view, locale)
         lines += ["", *_sigil_lines(view, locale)]
         if view.seat is not None:
-            lines.append(_label(msg("Your hand"), locale) + cards(view.hand))
+            lines.append(_label(YOUR_HAND, locale, HAND_LABEL) + cards(view.hand))
+        if view.phase is Phase.OVER:
+            return [*lines, "", "  " + text(msg("The match is over."), locale)]
         waiting = [heads[seat] for seat in view.to_act] if view.seat not in view.to_act else []
         lines += ["", *turn_lines(_your_turn(view, locale), waiting, locale)]
         return lines
