@@ -131,7 +131,7 @@ def _draft(draft: DraftView, view: JugglersView, heads: Who, locale: str) -> str
         if draft.face_up
         else msg("no face-up cards yet")
     )
-    words = [text(title, locale) + ": " + text(face_up, locale)]
+    words = [text(msg("{title}: {face_up}", title=title, face_up=face_up), locale)]
     verdict = live_row(draft, view).verdict
     if verdict is not None:
         words.append(text(NOW[verdict[0].key], locale))

@@ -12,6 +12,7 @@ import renderers.jugglers as pictures
 from engines.jugglers.state import JugglersOptions
 from renderers.i18n import LANGUAGES
 from renderers.jugglers.samples import moments, play
+from renderers.widgets import ELLIPSIS
 from tests.i18n.conftest import overflowing
 
 JUGGLERS = engines.get("jugglers")
@@ -34,8 +35,11 @@ def _problems(lang: str, players: int, seed: int, drawn, options=None) -> list[t
                 drawn.clear()
                 render = getattr(pictures, f"render_{kind}")
                 width = Image.open(io.BytesIO(render(view, names, locale=lang))).width
-                problems += [(f"{players}p {moment} {kind}", text) for text in overflowing(
-                    drawn, width)]  # fmt: skip
+                # A name shortened inside translated words ("Strohmann (Chri…)") counts too.
+                cut = overflowing(drawn, width) + [
+                    text for _, _, canvas, text in drawn if canvas == width and ELLIPSIS in text
+                ]
+                problems += [(f"{players}p {moment} {kind}", text) for text in cut]
     return problems
 
 

@@ -25,6 +25,7 @@ def _play(state: JugglersState) -> JugglersState:
         recap = replace(recap, hands=tuple(replace(hand, value="") for hand in recap.hands))
     return replace(state, log=(), last_rolls=(), recap=recap)
 
+
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "tables-before-plain-data.db"
 
 
