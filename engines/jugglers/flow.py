@@ -44,9 +44,12 @@ from engines.jugglers.words import (
     ROLL_PICK,
     ROLL_SECRET,
     SEAT_LETTERS,
+    deck_play_line,
     head_words,
+    included_line,
     joined,
     listed,
+    played_line,
 )
 
 POLICY_CARDS = tuple(full_deck(range(11, 15)))
@@ -166,7 +169,7 @@ def secret_influence(state: JugglersState, count: int, rng: Rng) -> None:
     variant = VARIANTS[state.players]
     discarded = max(variant.spent_secret - count, 0)
     # The chair's decision first, then each die roll it sets off (the rulings' order).
-    _say(state, _included(state.heads[state.chairman].name, count, discarded))
+    _say(state, included_line(state.heads[state.chairman].name, count, discarded))
     for _ in range(count):
         roll = _roll(state, rng, lambda r: msg(ROLL_SECRET, roll=r, hand=ON_HAND[die_spot(r)]))
         at = (roll - 1) % 3  # `die_spot`'s place
@@ -183,23 +186,6 @@ def secret_influence(state: JugglersState, count: int, rng: Rng) -> None:
                         left=left.face_up[0].words, joker=joker.face_up[0].words,
                         right=right.face_up[0].words))  # fmt: skip
     _begin_cycle(state, 1)
-
-
-def _included(chair: str, count: int, discarded: int) -> Message:
-    """The chair's secret influence in words, with the cards the step discards unseen."""
-    if count == 0:
-        if discarded:
-            return msg("{chair} includes no secret influence and discards {discarded} unseen.",
-                       chair=chair, discarded=discarded)  # fmt: skip
-        return msg("{chair} includes no secret influence.", chair=chair)
-    if discarded:
-        return nmsg(
-            "{chair} includes {count} secret influence and discards {discarded} unseen.",
-            "{chair} includes {count} secret influences and discards {discarded} unseen.",
-            count, chair=chair, discarded=discarded,
-        )  # fmt: skip
-    return nmsg("{chair} includes {count} secret influence.",
-                "{chair} includes {count} secret influences.", count, chair=chair)  # fmt: skip
 
 
 def _begin_cycle(state: JugglersState, number: int) -> None:
@@ -243,18 +229,13 @@ def play_card(state: JugglersState, seat: int, action: Play, rng: Rng) -> None:
         hands = list(state.hands)
         hands[seat] = tuple(hand)
         state.hands = tuple(hands)
-        name = state.heads[seat].name  # a seat: its letter
-        if drew:
-            _say(state, msg("{name} plays a card {hand} and draws.", name=name, hand=ON_HAND[spot]))
-        else:
-            _say(state, msg("{name} plays a card {hand}.", name=name, hand=ON_HAND[spot]))
+        _say(state, played_line(state.heads[seat].name, spot, drew))
     next_turn(state, rng)
 
 
 def place_from_deck(state: JugglersState, head: int, spot: Spot) -> None:
     _lay(state, SPOTS.index(spot), _face_down(_take_top(state), head, "deck"))
-    _say(state, msg("{name} plays the deck's top card unseen {hand}.",
-                    name=head_words(state.heads[head]), hand=ON_HAND[spot]))  # fmt: skip
+    _say(state, deck_play_line(state.heads[head], spot))
 
 
 def run_dummies(state: JugglersState, rng: Rng) -> None:

@@ -3,14 +3,16 @@
 A hand's name takes another form in each sentence (Finnish inflects it, German
 chooses its article by case), so each place a sentence puts one gets its own
 family of three msgids rather than one word pasted in: the hand as a subject
-mid-sentence, as a subject opening one, and as where a card goes.
+mid-sentence, as a subject opening one, and as where a card goes. The log's
+lines for the moves made most often are here too, made once and shared.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
-from engines.core.messages import Line, Param, mark, msg
+from engines.core.messages import Line, Message, Param, mark, msg, nmsg
 from engines.jugglers.state import Head, Spot
 
 # "the left hand" mid-sentence, as a subject.
@@ -42,6 +44,7 @@ ROLL_PICK = mark(
 SEAT_LETTERS = "ABCDE"
 
 
+@cache  # every view names the heads of its face-down cards, and heads are few
 def head_words(head: Head) -> Line:
     """A head as a log line names it: a seat by its letter (the same in every language),
     a dummy in words, as "A's dummy" when a seat owns it (2 players)."""
@@ -68,3 +71,35 @@ def joined(items: Sequence[Param]) -> Param:
     for item in items[1:]:
         earlier = msg("{earlier}, {next}", earlier=earlier, next=item)
     return earlier
+
+
+def included_line(chair: str, count: int, discarded: int) -> Message:
+    """The chair's secret influence in words, with the cards the step discards unseen."""
+    if count == 0:
+        if discarded:
+            return msg("{chair} includes no secret influence and discards {discarded} unseen.",
+                       chair=chair, discarded=discarded)  # fmt: skip
+        return msg("{chair} includes no secret influence.", chair=chair)
+    if discarded:
+        return nmsg(
+            "{chair} includes {count} secret influence and discards {discarded} unseen.",
+            "{chair} includes {count} secret influences and discards {discarded} unseen.",
+            count, chair=chair, discarded=discarded,
+        )  # fmt: skip
+    return nmsg("{chair} includes {count} secret influence.",
+                "{chair} includes {count} secret influences.", count, chair=chair)  # fmt: skip
+
+
+# The lines of the moves made most often, one shared Message per seat, hand and
+# outcome: bots and searches make these moves many thousands of times.
+@cache
+def played_line(name: str, spot: Spot, drew: bool) -> Message:
+    if drew:
+        return msg("{name} plays a card {hand} and draws.", name=name, hand=ON_HAND[spot])
+    return msg("{name} plays a card {hand}.", name=name, hand=ON_HAND[spot])
+
+
+@cache
+def deck_play_line(head: Head, spot: Spot) -> Message:
+    return msg("{name} plays the deck's top card unseen {hand}.", name=head_words(head),
+               hand=ON_HAND[spot])  # fmt: skip
