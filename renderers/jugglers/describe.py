@@ -36,6 +36,14 @@ NOW = {
 }
 
 
+# Where a card lies, after its name in "Face down from you: 9 of clubs on the left".
+_ON_SIDE = {
+    Spot.LEFT: msg("on the left"),
+    Spot.JOKER: msg("in the joker's hand"),
+    Spot.RIGHT: msg("on the right"),
+}
+
+
 def _cards(cards: Iterable[Card], locale: str) -> str:
     """ "K of hearts, 9 of clubs", or "none", in `locale`."""
     named = [card.words for card in cards]
@@ -199,14 +207,6 @@ def describe_hand(view: object, names: Sequence[str] | None = None, *,
     if played:
         parts.append(text(msg("Face down from you: {cards}", cards=", ".join(played)), locale))
     return paragraph(parts)
-
-
-# Where a card lies, after its name in "Face down from you: 9 of clubs on the left".
-_ON_SIDE = {
-    Spot.LEFT: msg("on the left"),
-    Spot.JOKER: msg("in the joker's hand"),
-    Spot.RIGHT: msg("on the right"),
-}
 
 
 def describe_results(view: object, names: Sequence[str] | None = None, *,
