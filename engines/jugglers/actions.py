@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from engines.core.cards import Card
+from engines.core.messages import mark
 from engines.jugglers.state import Spot
 
 DECK = "deck"
@@ -17,7 +18,7 @@ class SecretInfluence(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     kind: Literal["influence"] = "influence"
-    count: int = Field(ge=0, le=3, title="number of secret influences")
+    count: int = Field(ge=0, le=3, title=mark("number of secret influences"))
 
 
 class Play(BaseModel):
@@ -25,8 +26,8 @@ class Play(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     kind: Literal["play"] = "play"
-    card: Literal["deck"] | Card = Field(title="card to play")
-    target: Spot = Field(title="hand to play on")
+    card: Literal["deck"] | Card = Field(title=mark("card to play"))
+    target: Spot = Field(title=mark("hand to play on"))
 
 
 class AimDummy(BaseModel):
@@ -34,7 +35,7 @@ class AimDummy(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     kind: Literal["dummy"] = "dummy"
-    target: Spot = Field(title="hand for your dummy")
+    target: Spot = Field(title=mark("hand for your dummy"))
 
 
 Action = Annotated[SecretInfluence | Play | AimDummy, Field(discriminator="kind")]

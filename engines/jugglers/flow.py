@@ -17,6 +17,8 @@ from functools import cache
 
 from engines.core.cards import Card, full_deck
 from engines.core.dice import roll_die, shuffled
+from engines.core.messages import Line, Message, msg, nmsg
+from engines.core.scores import whole_or_fraction
 from engines.jugglers.actions import DECK, Play
 from engines.jugglers.hands import evaluate
 from engines.jugglers.scoring import round_points
@@ -34,27 +36,32 @@ from engines.jugglers.state import (
     Spot,
 )
 from engines.jugglers.variants import VARIANTS
+from engines.jugglers.words import (
+    HAND,
+    HAND_START,
+    ON_HAND,
+    ROLL_DUMMY,
+    ROLL_PICK,
+    ROLL_SECRET,
+    SEAT_LETTERS,
+    deck_play_line,
+    head_words,
+    included_line,
+    joined,
+    listed,
+    played_line,
+)
 
 POLICY_CARDS = tuple(full_deck(range(11, 15)))
 INFLUENCE_CARDS = tuple(full_deck(range(2, 11)))
-SEAT_LETTERS = "ABCDE"
-ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 RECENT_ROLLS = 6  # die rolls kept for the table picture; the log keeps them all
 
 Rng = Callable[[], random.Random]  # the step's generator, made when first asked for
-# Words the log repeats every move, worked out once.
-HAND_NAMES = {spot: spot.hand_name for spot in SPOTS}
-HAND_NAMES_CAPITALISED = {spot: name.capitalize() for spot, name in HAND_NAMES.items()}
-CARD_NAMES = {card: card.name for card in (*INFLUENCE_CARDS, *POLICY_CARDS)}
 
 
 def die_spot(roll: int) -> Spot:
     """1 or 4: left, 2 or 5: joker, 3 or 6: right."""
     return SPOTS[(roll - 1) % 3]
-
-
-def _ordinal(n: int) -> str:
-    return ORDINALS.get(n, f"{n}th")
 
 
 def acting_head(state: JugglersState) -> int | None:
@@ -64,7 +71,7 @@ def acting_head(state: JugglersState) -> int | None:
     return state.turn_order[state.turn_index]
 
 
-def _say(state: JugglersState, line: str) -> None:
+def _say(state: JugglersState, line: Line) -> None:
     state.log = (*state.log, line)
 
 
@@ -97,10 +104,11 @@ def _face_down(card: Card, by: int | None, source: Source) -> FaceDown:
     return FaceDown(card, by, source)
 
 
-def _roll(state: JugglersState, rng: Rng, describe: Callable[[int], str]) -> int:
-    """Roll the die in public: the line goes to the log and the table's last rolls."""
+def _roll(state: JugglersState, rng: Rng, say: Callable[[int], Message]) -> int:
+    """Roll the die in public: the line `say` makes of it (which names the roll, and no
+    player: dice belong to nobody) goes to the log and the table's last rolls."""
     roll = roll_die(rng())
-    line = f"the die shows {roll}: {describe(roll)}"  # dice belong to nobody
+    line = say(roll)
     state.last_rolls = (*state.last_rolls, line)[-RECENT_ROLLS:]
     _say(state, line)
     return roll
@@ -115,7 +123,7 @@ def start_round(state: JugglersState, rng: Rng) -> None:
         if not info.dummy or state.players == 3 or state.options.dummy_sigils:
             sigils[head] = policy_deck.pop()
     state.sigils, state.policy_deck = tuple(sigils), tuple(policy_deck)
-    _say(state, f"Round {state.round} begins: new sigils are dealt face down.")
+    _say(state, msg("Round {round} begins: new sigils are dealt face down.", round=state.round))
     _start_gathering(state, rng)
 
 
@@ -145,27 +153,25 @@ def _start_gathering(state: JugglersState, rng: Rng) -> None:
     else:
         state.ring = tuple(range(state.players))
     state.phase = Phase.INFLUENCE
-    policies_line = f"{left.name} on the left" + (f", {right.name} on the right" if right else "")
+    chair = state.heads[state.chairman].name  # always a seat: its letter
     if right is None:
-        policies_line += "; the right draft has no policy this time"
-    chair_name = state.heads[state.chairman].name
-    _say(state, f"Gathering {state.gathering}: {chair_name} chairs. Policies: {policies_line}.")
+        line = msg("Gathering {gathering}: {chair} chairs. Policies: {left} on the left; the "
+                   "right draft has no policy this time.", gathering=state.gathering, chair=chair,
+                   left=left.words)  # fmt: skip
+    else:
+        line = msg("Gathering {gathering}: {chair} chairs. Policies: {left} on the left, "
+                   "{right} on the right.", gathering=state.gathering, chair=chair,
+                   left=left.words, right=right.words)  # fmt: skip
+    _say(state, line)
 
 
 def secret_influence(state: JugglersState, count: int, rng: Rng) -> None:
     variant = VARIANTS[state.players]
     discarded = max(variant.spent_secret - count, 0)
-    chair = state.heads[state.chairman].name
-    included = {0: "no secret influence", 1: "1 secret influence"}.get(
-        count, f"{count} secret influences"
-    )
-    extra = f" and discards {discarded} unseen" if discarded else ""
     # The chair's decision first, then each die roll it sets off (the rulings' order).
-    _say(state, f"{chair} includes {included}{extra}.")
+    _say(state, included_line(state.heads[state.chairman].name, count, discarded))
     for _ in range(count):
-        roll = _roll(
-            state, rng, lambda r: f"a secret influence goes face down on {die_spot(r).hand_name}"
-        )
+        roll = _roll(state, rng, lambda r: msg(ROLL_SECRET, roll=r, hand=ON_HAND[die_spot(r)]))
         at = (roll - 1) % 3  # `die_spot`'s place
         draft = state.drafts[at]
         _set_draft(state, at, replace(draft, secret=(*draft.secret, _take_top(state))))
@@ -176,11 +182,9 @@ def secret_influence(state: JugglersState, count: int, rng: Rng) -> None:
             replace(draft, face_up=(*draft.face_up, _take_top(state))) for draft in state.drafts
         )
         state.drafts = (left, joker, right)
-        shown = ", ".join(
-            f"{draft.face_up[0].name} ({spot.value})"
-            for spot, draft in zip(SPOTS, state.drafts, strict=True)
-        )
-        _say(state, f"Starting cards: {shown}.")
+        _say(state, msg("Starting cards: {left} (left), {joker} (joker), {right} (right).",
+                        left=left.face_up[0].words, joker=joker.face_up[0].words,
+                        right=right.face_up[0].words))  # fmt: skip
     _begin_cycle(state, 1)
 
 
@@ -201,13 +205,14 @@ def _begin_cycle(state: JugglersState, number: int) -> None:
                 hidden = tuple(_face_down(card, None, "secret") for card in draft.secret)
                 joined = replace(draft, face_down=hidden + draft.face_down, secret=())
                 _set_draft(state, place, joined)
-                _say(state, f"The secret influence joins {spot.hand_name}, underneath.")
+                _say(state, msg("{hand} takes the secret influence, underneath.",
+                                hand=HAND_START[spot]))  # fmt: skip
+    name = head_words(state.heads[start])
     if number == 1:
-        _say(state, f"Cycle {number} begins with {state.heads[start].name}.")
+        _say(state, msg("Cycle {number} begins with {name}.", number=number, name=name))
     else:  # the last to play opens the next cycle: two turns in a row
-        name = state.heads[start].name
-        _say(state, f"Cycle {number} begins with {name}, who played last: {name} plays twice "
-                    "in a row.")  # fmt: skip
+        _say(state, msg("Cycle {number} begins with {name}, who played last: {name} plays "
+                        "twice in a row.", number=number, name=name))  # fmt: skip
 
 
 def play_card(state: JugglersState, seat: int, action: Play, rng: Rng) -> None:
@@ -218,31 +223,31 @@ def play_card(state: JugglersState, seat: int, action: Play, rng: Rng) -> None:
         hand = list(state.hands[seat])
         hand.remove(action.card)
         _lay(state, SPOTS.index(spot), _face_down(action.card, seat, "hand"))
-        drew = ""
-        if state.deck:
+        drew = bool(state.deck)
+        if drew:
             hand.append(_take_top(state))
-            drew = " and draws"
         hands = list(state.hands)
         hands[seat] = tuple(hand)
         state.hands = tuple(hands)
-        _say(state, f"{state.heads[seat].name} plays a card on {HAND_NAMES[spot]}{drew}.")
+        _say(state, played_line(state.heads[seat].name, spot, drew))
     next_turn(state, rng)
 
 
 def place_from_deck(state: JugglersState, head: int, spot: Spot) -> None:
     _lay(state, SPOTS.index(spot), _face_down(_take_top(state), head, "deck"))
-    _say(state, f"{state.heads[head].name} plays the deck's top card unseen on {HAND_NAMES[spot]}.")
+    _say(state, deck_play_line(state.heads[head], spot))
 
 
 def run_dummies(state: JugglersState, rng: Rng) -> None:
     """Move dummies until a person is awaited: only a 2-player dummy's aim needs one."""
     while (head := acting_head(state)) is not None and state.heads[head].dummy:
         if not state.deck:
-            _say(state, f"{state.heads[head].name} has no card to play: the deck is empty.")
+            _say(state, msg("{name} has no card to play: the deck is empty.",
+                            name=head_words(state.heads[head])))  # fmt: skip
         elif state.heads[head].owner is not None:
             return
         else:
-            roll = _roll(state, rng, lambda r: f"the dummy plays on {die_spot(r).hand_name}")
+            roll = _roll(state, rng, lambda r: msg(ROLL_DUMMY, roll=r, hand=ON_HAND[die_spot(r)]))
             place_from_deck(state, head, die_spot(roll))
         next_turn(state, rng)
 
@@ -269,20 +274,20 @@ def _settle(state: JugglersState, spot: Spot, draft: Draft, rng: Rng) -> Draft:
     """The draft after its pile settles: one card of it face up, the rest discarded."""
     pile = draft.face_down
     if not pile:
-        _say(state, f"{HAND_NAMES_CAPITALISED[spot]} gains no card.")
+        _say(state, msg("{hand} gains no card.", hand=HAND_START[spot]))
         return draft
     if len(pile) == 1:
         picked = pile[0]
-        _say(state, f"{HAND_NAMES_CAPITALISED[spot]} turns up the {CARD_NAMES[picked.card]}.")
+        _say(state, msg("{hand} turns up the {card}.", hand=HAND_START[spot],
+                        card=picked.card.words))  # fmt: skip
     else:
         count = len(pile)
 
-        def describe(roll: int) -> str:
-            position = (roll - 1) % count
-            return (
-                f"the {_ordinal(position + 1)} of {count} cards is picked for {HAND_NAMES[spot]}, "
-                f"the {CARD_NAMES[pile[position].card]}; the rest are discarded unseen"
-            )
+        def describe(roll: int) -> Message:
+            picked = pile[(roll - 1) % count].card
+            # `symbol` is for the picture's short form of the line ("4♦"), not the sentence.
+            return msg(ROLL_PICK, roll=roll, hand=HAND[spot], position=(roll - 1) % count + 1,
+                       count=count, card=picked.words, symbol=picked.symbol)  # fmt: skip
 
         position = (_roll(state, rng, describe) - 1) % count
         picked = pile[position]
@@ -297,16 +302,22 @@ def _end_gathering(state: JugglersState, rng: Rng) -> None:
     for spot, draft in zip(SPOTS, state.drafts, strict=True):
         value = evaluate(draft.face_up)
         passed = None if draft.policy is None else value > joker_value
-        recap_hands.append(RecapHand(spot, draft.policy, draft.face_up, str(value), passed))
+        recap_hands.append(RecapHand(spot, draft.policy, draft.face_up, value.words, passed))
         if draft.policy is None:
             continue
         if passed:
             state.village_order = (*state.village_order, draft.policy)
-            verdict = f"passes: {value} beats the joker's {joker_value}"
+            verdict = msg(
+                "{policy} passes: {value} beats the joker's {joker}.",
+                policy=draft.policy.words, value=value.words, joker=joker_value.words,
+            )  # fmt: skip
         else:
             state.failed_policies = (*state.failed_policies, draft.policy)
-            verdict = f"fails: {value} does not beat the joker's {joker_value}"
-        _say(state, f"{draft.policy.name} {verdict}.")
+            verdict = msg(
+                "{policy} fails: {value} does not beat the joker's {joker}.",
+                policy=draft.policy.words, value=value.words, joker=joker_value.words,
+            )  # fmt: skip
+        _say(state, verdict)
     state.recap = GatheringRecap(state.round, state.gathering, tuple(recap_hands))
     for draft in state.drafts:
         state.discard = (*state.discard, *draft.face_up, *(e.card for e in draft.face_down))
@@ -339,22 +350,26 @@ def _end_round(state: JugglersState, rng: Rng) -> None:
     )
     result = RoundResult(state.round, state.sigils, state.village_order, points, winners)
     state.results = (*state.results, result)
-    revealed = ", ".join(
-        f"{head.name} had the {card.name}"
+    revealed = joined([
+        msg("{name} had the {card}", name=head_words(head), card=card.words)
         for head, card in zip(state.heads, state.sigils, strict=True)
         if card is not None
-    )
-    _say(state, f"Round {state.round} is over. Sigils: {revealed}.")
-    names = " and ".join(state.heads[seat].name for seat in winners)
-    _say(state, f"{names} {'win' if len(winners) > 1 else 'wins'} the round with {best:g} points.")
+    ])  # fmt: skip
+    _say(state, msg("Round {round} is over. Sigils: {sigils}.", round=state.round,
+                    sigils=revealed))  # fmt: skip
+    points = nmsg("{count} point", "{count} points", whole_or_fraction(best))
+    names = listed([SEAT_LETTERS[seat] for seat in winners])
+    _say(state, nmsg("{names} wins the round with {points}.",
+                     "{names} win the round with {points}.", len(winners),
+                     names=names, points=points))  # fmt: skip
     state.milestone += 1
     if max(state.round_wins) >= state.options.target_wins:
         state.phase = Phase.OVER
         state.turn_order, state.turn_index = (), 0
-        top = max(state.round_wins)
-        wins = "1 round win" if top == 1 else f"{top:g} round wins"
         # Why it ended; who won is what every front end shows next, with the standings.
-        _say(state, f"The match is over: {wins}, the target, reached.")
+        _say(state, nmsg("The match is over: {count} round win, the target, reached.",
+                         "The match is over: {count} round wins, the target, reached.",
+                         max(state.round_wins)))  # fmt: skip
         return
     state.round += 1
     start_round(state, rng)

@@ -8,6 +8,8 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
+from engines.core.messages import Message, msg
+
 MAX_CARDS = 5
 
 
@@ -62,12 +64,13 @@ class HandValue:
     ranks as base-11 digits after the point.
     """
 
-    __slots__ = ("_strength", "_text", "category", "ranks", "score")
+    __slots__ = ("_strength", "_text", "_words", "category", "ranks", "score")
     category: Category
     ranks: tuple[int, ...]
     score: float
     _strength: int
     _text: str  # made once: views and logs name the same few hundred values again and again
+    _words: Message  # the same words for players, translated at the edges
 
     def __init__(self, category: Category, ranks: tuple[int, ...] = ()) -> None:
         # Category first, then up to five ranks as base-16 digits: within a
@@ -82,6 +85,7 @@ class HandValue:
         fraction = sum(rank / 11 ** (position + 1) for position, rank in enumerate(ranks))
         object.__setattr__(self, "score", float(category) + fraction)
         object.__setattr__(self, "_text", _phrase(Category(category), tuple(ranks)))
+        object.__setattr__(self, "_words", _words(Category(category), tuple(ranks)))
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("hand values are immutable")
@@ -117,8 +121,13 @@ class HandValue:
     def __hash__(self) -> int:
         return hash(self._strength)
 
+    @property
+    def words(self) -> Message:
+        """The value in players' words ("pair of 7s"), as a Message for their language."""
+        return self._words
+
     def __str__(self) -> str:
-        """Log text that reads as a phrase: "pair of 7s", "straight (4), 9 high"."""
+        """English text that reads as a phrase: "pair of 7s", "straight (4), 9 high"."""
         return self._text
 
     def __repr__(self) -> str:
@@ -145,3 +154,36 @@ def _phrase(category: Category, ranks: tuple[int, ...]) -> str:
     if category is Category.FULL_HOUSE:
         return f"full house, {ranks[0]}s over {ranks[1]}s"
     return f"{category.label} of {ranks[0]}s"
+
+
+# The categories named inside a longer phrase ("straight (4), 9 high", "flush, 9-7-5-3-2").
+_NAMED = {
+    Category.STRAIGHT_4: msg("straight (4)"),
+    Category.STRAIGHT: msg("straight"),
+    Category.STRAIGHT_FLUSH_4: msg("straight flush (4)"),
+    Category.STRAIGHT_FLUSH: msg("straight flush"),
+    Category.FLUSH_4: msg("flush (4)"),
+    Category.FLUSH: msg("flush"),
+}
+
+
+def _words(category: Category, ranks: tuple[int, ...]) -> Message:
+    """`_phrase` as a Message: one msgid per shape of phrase, the ranks as numbers."""
+    if category is Category.EMPTY:
+        return msg("no cards")
+    if category in _BY_TOP_CARD:
+        return msg("{category}, {rank} high", category=_NAMED[category], rank=ranks[0])
+    if category in (Category.FLUSH, Category.FLUSH_4):
+        return msg("{category}, {ranks}", category=_NAMED[category],
+                   ranks="-".join(map(str, ranks)))  # fmt: skip
+    if category is Category.HIGH_CARD:
+        return msg("high card {rank}", rank=ranks[0])
+    if category is Category.TWO_PAIRS:
+        return msg("two pairs, {high}s and {low}s", high=ranks[0], low=ranks[1])
+    if category is Category.FULL_HOUSE:
+        return msg("full house, {high}s over {low}s", high=ranks[0], low=ranks[1])
+    if category is Category.PAIR:
+        return msg("pair of {rank}s", rank=ranks[0])
+    if category is Category.THREE_OF_A_KIND:
+        return msg("three of a kind of {rank}s", rank=ranks[0])
+    return msg("four of a kind of {rank}s", rank=ranks[0])

@@ -11,10 +11,10 @@ from collections.abc import Sequence
 
 from engines.core.cards import Card
 from engines.core.dice import LazyRng
+from engines.core.messages import Message, msg, nmsg
 from engines.core.protocol import IllegalAction
 from engines.jugglers.actions import DECK, AimDummy, Play, SecretInfluence
 from engines.jugglers.flow import (
-    SEAT_LETTERS,
     acting_head,
     next_turn,
     place_from_deck,
@@ -35,6 +35,7 @@ from engines.jugglers.state import (
     clone,
 )
 from engines.jugglers.variants import VARIANTS
+from engines.jugglers.words import SEAT_LETTERS, listed
 
 
 def _heads(players: int) -> tuple[Head, ...]:
@@ -132,27 +133,33 @@ def legal_moves(
     return [Play(card=source, target=spot) for source in sources for spot in SPOTS]
 
 
-def _refusal(state: JugglersState, seat: int, action: object) -> str:
+# What a seat is asked for, by the kind of move it owes.
+EXPECTED = {
+    SecretInfluence: msg("First decide how many secret influences to include."),
+    AimDummy: msg("Choose where your dummy plays the deck's top card."),
+    Play: msg("Play a card from your hand or the deck's top card."),
+}
+
+
+def _refusal(state: JugglersState, seat: int, action: object) -> Message:
     """Why a move is refused, worded for the player who tried it."""
     if state.phase is Phase.OVER:
-        return "The game is over."
+        return msg("The game is over.")
     if not 0 <= seat < state.players:
-        return "You are not seated at this table."
+        return msg("You are not seated at this table.")
     if seat not in to_act(state):
-        waiting = ", ".join(state.heads[s].name for s in to_act(state))
-        return f"It is not your turn; waiting for {waiting}."
+        waiting = listed([SEAT_LETTERS[other] for other in to_act(state)])
+        return msg("It is not your turn; waiting for {seats}.", seats=waiting)
     expected = type(legal_actions(state, seat)[0])
     if not isinstance(action, expected):
-        return {
-            SecretInfluence: "First decide how many secret influences to include.",
-            AimDummy: "Choose where your dummy plays the deck's top card.",
-            Play: "Play a card from your hand or the deck's top card.",
-        }[expected]
+        return EXPECTED[expected]
     if isinstance(action, Play) and action.card == DECK:
-        return "The deck is empty, so you must play a card from your hand."
+        return msg("The deck is empty, so you must play a card from your hand.")
     if isinstance(action, Play):
-        return f"You do not hold the {action.card.name}."
-    return f"You may include at most {VARIANTS[state.players].max_secret} secret influence."
+        return msg("You do not hold the {card}.", card=action.card.words)
+    most = VARIANTS[state.players].max_secret
+    return nmsg("You may include at most {count} secret influence.",
+                "You may include at most {count} secret influences.", most)  # fmt: skip
 
 
 # --- applying ---------------------------------------------------------------------

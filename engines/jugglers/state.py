@@ -18,6 +18,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from engines.core.cards import Card
+from engines.core.messages import Line, mark
 
 
 class Spot(StrEnum):
@@ -26,10 +27,6 @@ class Spot(StrEnum):
     LEFT = "left"
     JOKER = "joker"
     RIGHT = "right"
-
-    @property
-    def hand_name(self) -> str:
-        return "the joker's hand" if self is Spot.JOKER else f"the {self.value} hand"
 
 
 SPOTS: tuple[Spot, ...] = (Spot.LEFT, Spot.JOKER, Spot.RIGHT)
@@ -50,9 +47,10 @@ INFLUENCE, PLAY, OVER = Phase.INFLUENCE, Phase.PLAY, Phase.OVER
 class JugglersOptions(BaseModel):
     """Table options; every field has a default so `/play jugglers` needs none."""
 
-    target_wins: int = Field(2, ge=1, le=5, description="round wins needed to win the match")
+    target_wins: int = Field(2, ge=1, le=5, description=mark("round wins needed to win the match"))
     dummy_sigils: bool = Field(
-        True, description="2 players: dummies get sigils (6 gatherings) or not (7 gatherings)"
+        True,
+        description=mark("2 players: dummies get sigils (6 gatherings) or not (7 gatherings)"),
     )
 
 
@@ -102,7 +100,7 @@ class RecapHand:
     spot: Spot
     policy: Card | None
     cards: tuple[Card, ...]
-    value: str
+    value: Line  # the hand's value in words: a Message; English text in games saved before
     passed: bool | None  # None for the joker's hand and an empty draft
 
 
@@ -154,10 +152,10 @@ class JugglersState:
     turn_order: tuple[int, ...]
     turn_index: int
     last_player: int | None
-    last_rolls: tuple[str, ...]
+    last_rolls: tuple[Line, ...]  # Messages; plain strings in games saved before them
     recap: GatheringRecap | None
     milestone: int
-    log: tuple[str, ...]  # public lines of the last step
+    log: tuple[Line, ...]  # public lines of the last step (plain strings in old saved games)
 
     def draft(self, spot: Spot) -> Draft:
         return self.drafts[SPOTS.index(spot)]

@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import Literal
 
 from engines.core.cards import Card
+from engines.core.messages import Line, Message, msg
 from engines.jugglers.flow import POLICY_CARDS
 from engines.jugglers.hands import evaluate
 from engines.jugglers.rules import to_act
@@ -38,11 +39,14 @@ from engines.jugglers.state import (
     Spot,
 )
 from engines.jugglers.variants import VARIANTS
+from engines.jugglers.words import head_words
+
+SECRET_INFLUENCE = msg("secret influence")
 
 
 @dataclass(frozen=True, slots=True)
 class FaceDownView:
-    by: str  # head name, or "secret influence"
+    by: Line  # who put it there in words (a seat's letter, a dummy), or "secret influence"
     by_head: int | None
     source: Source
     card: Card | None = None  # only the viewer's own hand cards
@@ -56,7 +60,7 @@ class DraftView:
     face_up: tuple[Card, ...]
     face_down: tuple[FaceDownView, ...]
     secret_count: int  # secret influence waiting for the last cycle
-    best: str  # best category of the face-up cards
+    best: Message  # best category of the face-up cards, in words
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,10 +102,10 @@ class JugglersView:
     hand: tuple[Card, ...]
     sigil: Card | None
     results: tuple[RoundResult, ...]
-    last_rolls: tuple[str, ...]
-    progress: str  # one line for a status message: where the gathering stands
+    last_rolls: tuple[Line, ...]
+    progress: Message  # one line for a status message: where the gathering stands
     recap: GatheringRecap | None
-    log: tuple[str, ...]
+    log: tuple[Line, ...]
     milestone: int
 
     def draft(self, spot: Spot) -> DraftView:
@@ -168,7 +172,7 @@ def _face_down_views(
     return tuple(
         [
             _entry_view(
-                "secret influence" if entry.by is None else heads[entry.by].name,
+                SECRET_INFLUENCE if entry.by is None else head_words(heads[entry.by]),
                 entry.by,
                 entry.source,
                 entry.card if entry.by == seat and entry.source == "hand" else None,
@@ -180,14 +184,14 @@ def _face_down_views(
 
 # names x heads x sources x own cards: a few hundred in all
 @lru_cache(maxsize=1024)
-def _entry_view(by: str, by_head: int | None, source: Source, card: Card | None) -> FaceDownView:
+def _entry_view(by: Line, by_head: int | None, source: Source, card: Card | None) -> FaceDownView:
     return FaceDownView(by, by_head, source, card)
 
 
 @lru_cache(maxsize=1024)
-def _best(face_up: tuple[Card, ...]) -> str:
+def _best(face_up: tuple[Card, ...]) -> Message:
     """A hand's name ("pair of 9s"): every view of every seat asks for the same few."""
-    return str(evaluate(face_up))
+    return evaluate(face_up).words
 
 
 @lru_cache(maxsize=1024)
@@ -216,11 +220,11 @@ def _head_views(
     )
 
 
-def progress(state: JugglersState, gatherings: int | None = None) -> str:
+def progress(state: JugglersState, gatherings: int | None = None) -> Message:
     """ "Gathering 2 of 6 · cycle 3 of 4: 2 of 4 played", or what the table waits for;
     `gatherings` is `gatherings_per_round(state)` when the caller has it already."""
     if state.phase is OVER:
-        return "The match is over"
+        return msg("The match is over")
     return _progress(
         state.phase is INFLUENCE,
         state.round,
@@ -245,11 +249,17 @@ def _progress(
     cycles: int,
     played: int,
     turns: int,
-) -> str:
-    where = f"Round {round_number} · gathering {gathering} of {gatherings}"
+) -> Message:
     if influence:
-        return f"{where}: {chair} decides the secret influence"
-    return f"{where} · cycle {cycle} of {cycles}: {played} of {turns} played"
+        return msg("Round {round} · gathering {gathering} of {gatherings}: {chair} decides the "
+                   "secret influence", round=round_number, gathering=gathering,
+                   gatherings=gatherings, chair=chair)  # fmt: skip
+    return msg(
+        "Round {round} · gathering {gathering} of {gatherings} · cycle {cycle} of {cycles}: "
+        "{played} of {turns} played",
+        round=round_number, gathering=gathering, gatherings=gatherings,
+        cycle=cycle, cycles=cycles, played=played, turns=turns,
+    )  # fmt: skip
 
 
 def gatherings_per_round(state: JugglersState) -> int:

@@ -3,7 +3,9 @@
 Each takes a view (never the game state) and optional display names per head,
 index = head index; names for the seats alone are enough, dummies are then
 named after their owners. `four_colour` gives each suit its own colour, which
-reads better for colour-blind players, so it is on by default.
+reads better for colour-blind players, so it is on by default. Every word drawn,
+the terminal table's and the pictures' descriptions too, is in the keyword
+`locale`'s language (English by default).
 """
 
 from __future__ import annotations

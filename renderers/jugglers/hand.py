@@ -10,13 +10,15 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from engines.core.messages import Message, msg, nmsg
 from engines.jugglers.scoring import matches
-from engines.jugglers.state import Phase
+from engines.jugglers.state import Phase, Spot
 from engines.jugglers.views import JugglersView
 from renderers import cards
-from renderers.jugglers.labels import head_names
+from renderers.i18n import SOURCE, text
+from renderers.jugglers.labels import SPOT_WORDS, head_names, named
 from renderers.theme import FELT, FELT_DARK, GOLD, INK, PASS, PICTURE_WIDTH, TEXT, TEXT_DIM, Colour
-from renderers.widgets import draw_pill, draw_text, rounded, short_name, text_width, wrap
+from renderers.widgets import draw_pill, draw_text, rounded, wrap
 
 WIDTH = PICTURE_WIDTH
 MARGIN = 16
@@ -31,70 +33,90 @@ NOTES_TOP = CARDS_TOP + cards.LARGE[1] + 12
 NOTE_WIDTH = WIDTH - 2 * MARGIN
 
 
-def note_lines(view: JugglersView) -> list[tuple[str, Colour]]:
+def _placed(card: str, spot: Spot, locale: str) -> str:
+    """ "K♠ left": a card and the hand it is on, in a few words."""
+    return text(msg("{card} {hand}", card=card, hand=SPOT_WORDS[spot]), locale)
+
+
+def note_lines(view: JugglersView, locale: str = SOURCE) -> list[tuple[str, Colour]]:
     """What the sigil wants on the table, and the cards this player put face down, in
     lines that fit the picture (a long list wraps onto a second line)."""
-    notes: list[tuple[str, Colour]] = []
+    notes: list[tuple[Message, Colour]] = []
     if view.sigil is not None:
         sigil = view.sigil
         wanted = [
-            f"{draft.policy.symbol} {draft.spot.value}"
+            _placed(draft.policy.symbol, draft.spot, locale)
             for draft in view.drafts
             if draft.policy is not None and matches(sigil, draft.policy)
         ]
-        text = "Policies matching your sigil: " + (", ".join(wanted) if wanted else "none now")
-        notes.append((text, PASS if wanted else TEXT_DIM))
+        notes.append((
+            msg("Policies matching your sigil: {policies}", policies=", ".join(wanted))
+            if wanted else msg("Policies matching your sigil: none now"),
+            PASS if wanted else TEXT_DIM,
+        ))  # fmt: skip
         village = [card.symbol for card in view.village_order if matches(sigil, card)]
-        notes.append((f"Village Order matches: {len(village)}"
-                      + (f" ({' '.join(village)})" if village else ""), TEXT))  # fmt: skip
+        notes.append((
+            msg("Village Order matches: {count} ({cards})", count=len(village),
+                cards=" ".join(village))
+            if village else msg("Village Order matches: {count}", count=0),
+            TEXT,
+        ))  # fmt: skip
     played = [
-        f"{entry.card.symbol} {draft.spot.value}"
+        _placed(entry.card.symbol, draft.spot, locale)
         for draft in view.drafts
         for entry in draft.face_down
         if entry.card is not None
     ]
     if played:
-        notes.append(("Face down from you: " + ", ".join(played), TEXT_DIM))
-    return [(line, ink) for text, ink in notes for line in wrap(text, SIZE, False, NOTE_WIDTH)]
+        notes.append((msg("Face down from you: {cards}", cards=", ".join(played)), TEXT_DIM))
+    return [
+        (line, ink)
+        for words, ink in notes
+        for line in wrap(text(words, locale), SIZE, False, NOTE_WIDTH)
+    ]
 
 
-def height(view: JugglersView) -> int:
-    return NOTES_TOP + max(1, len(note_lines(view))) * LINE + 6
+def height(view: JugglersView, locale: str = SOURCE) -> int:
+    return NOTES_TOP + max(1, len(note_lines(view, locale))) * LINE + 6
 
 
-def draw_hand(view: JugglersView, names: Sequence[str] | None, four_colour: bool) -> Image.Image:
+def draw_hand(
+    view: JugglersView, names: Sequence[str] | None, four_colour: bool, locale: str = SOURCE
+) -> Image.Image:
     if view.seat is None:
         raise ValueError("a hand picture needs a seat's view, not the public view")
-    notes = note_lines(view)
-    image = Image.new("RGB", (WIDTH, height(view)), FELT)
+    notes = note_lines(view, locale)
+    image = Image.new("RGB", (WIDTH, height(view, locale)), FELT)
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, WIDTH, HEADER), fill=FELT_DARK)
     right = WIDTH - MARGIN
     if view.seat in view.to_act and view.phase is not Phase.OVER:
-        right -= draw_pill(image, (right, HEADER / 2), "YOUR TURN", SIZE, INK, GOLD, height=30,
-                           align="right") + 12  # fmt: skip
-    name = head_names(view, names)[view.seat]
-    title = short_name(name, SIZE + 2, True, right - MARGIN - text_width(" · your hand", 20, True))
-    draw_text(image, (MARGIN, HEADER / 2), f"{title} · your hand", SIZE + 2, TEXT, FELT_DARK,
-              bold=True, anchor="middle")  # fmt: skip
-    draw_text(image, (MARGIN, LABELS_TOP), "SIGIL", SIZE, TEXT_DIM, FELT, bold=True)
-    draw_text(image, (HAND_LEFT, LABELS_TOP), f"HAND ({len(view.hand)} cards)", SIZE, TEXT_DIM,
-              FELT, bold=True)  # fmt: skip
+        right -= draw_pill(image, (right, HEADER / 2), text(msg("YOUR TURN"), locale), SIZE, INK,
+                           GOLD, height=30, align="right") + 12  # fmt: skip
+    name = head_names(view, names, locale)[view.seat]
+    title = named(lambda who: msg("{name} · your hand", name=who), name, SIZE + 2, True,
+                  right - MARGIN, locale)  # fmt: skip
+    draw_text(image, (MARGIN, HEADER / 2), title, SIZE + 2, TEXT, FELT_DARK, bold=True,
+              anchor="middle")  # fmt: skip
+    draw_text(image, (MARGIN, LABELS_TOP), text(msg("SIGIL"), locale), SIZE, TEXT_DIM, FELT,
+              bold=True)  # fmt: skip
+    held = text(nmsg("HAND ({count} card)", "HAND ({count} cards)", len(view.hand)), locale)
+    draw_text(image, (HAND_LEFT, LABELS_TOP), held, SIZE, TEXT_DIM, FELT, bold=True)
     frame = (MARGIN - 4, CARDS_TOP - 4, MARGIN + cards.LARGE[0] + 3, CARDS_TOP + cards.LARGE[1] + 3)
     rounded(draw, frame, None, radius=12, outline=GOLD, width=3)
     sigil = (
-        cards.slot(cards.LARGE, FELT, "no\nsigil")
+        cards.slot(cards.LARGE, FELT, text(msg("no\nsigil"), locale))
         if view.sigil is None
         else cards.face(view.sigil, cards.LARGE, four_colour, FELT)
     )
     image.paste(sigil, (MARGIN, CARDS_TOP))
-    _cards(image, view, four_colour)
+    _cards(image, view, four_colour, locale)
     for number, (line, ink) in enumerate(notes):
         draw_text(image, (MARGIN, NOTES_TOP + number * LINE), line, SIZE, ink, FELT)
     return image
 
 
-def _cards(image: Image.Image, view: JugglersView, four_colour: bool) -> None:
+def _cards(image: Image.Image, view: JugglersView, four_colour: bool, locale: str) -> None:
     """Up to seven cards (five players): they close up when the row would overflow, each
     keeping its corner's rank and suit in sight."""
     room = WIDTH - MARGIN - HAND_LEFT - HAND_CARD[0]
@@ -105,5 +127,6 @@ def _cards(image: Image.Image, view: JugglersView, four_colour: bool) -> None:
             cards.face(card, HAND_CARD, four_colour, FELT), (HAND_LEFT + position * step, top)
         )
     if not view.hand:
-        draw_text(image, (HAND_LEFT, CARDS_TOP + cards.LARGE[1] / 2), "no cards in hand", SIZE,
-                  TEXT_DIM, FELT, anchor="middle")  # fmt: skip
+        draw_text(image, (HAND_LEFT, CARDS_TOP + cards.LARGE[1] / 2),
+                  text(msg("no cards in hand"), locale), SIZE, TEXT_DIM, FELT,
+                  anchor="middle")  # fmt: skip

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from engines.jugglers.state import Phase
 from engines.jugglers.views import JugglersView
 from renderers import cards
+from renderers.i18n import SOURCE
 from renderers.jugglers.labels import head_colour, head_names, head_tags, is_hollow
 from renderers.theme import HEADER, LINE, MARGIN, PICTURE_WIDTH, Colour
 
@@ -56,8 +57,8 @@ class Who:
     hollow: list[bool]
 
 
-def who(view: JugglersView, names: Sequence[str] | None) -> Who:
-    full = head_names(view, names)
+def who(view: JugglersView, names: Sequence[str] | None, locale: str = SOURCE) -> Who:
+    full = head_names(view, names, locale)
     heads = range(len(view.heads))
     return Who(
         names=full,

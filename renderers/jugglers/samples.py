@@ -13,10 +13,12 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 import engines
-from engines.core.cards import full_deck
+from engines.core.cards import Card, full_deck
+from engines.core.messages import msg
 from engines.jugglers.hands import evaluate
-from engines.jugglers.state import JugglersOptions, JugglersState, Phase
-from engines.jugglers.views import FaceDownView, JugglersView
+from engines.jugglers.state import JugglersOptions, JugglersState, Phase, Spot
+from engines.jugglers.views import SECRET_INFLUENCE, FaceDownView, JugglersView
+from engines.jugglers.words import HAND, ROLL_PICK
 
 SAMPLE_NAMES = ("alice", "Bot Ada", "Christopher Columbus", "dave", "Eve")
 
@@ -66,7 +68,7 @@ def crowded(view: JugglersView) -> JugglersView:
     cards in every pile, five face up on every hand, fourteen policies, the
     longest values and rolls. For checking by eye that nothing overlaps."""
     heads = len(view.heads)
-    pile = (FaceDownView(by="secret influence", by_head=None, source="secret"),) * 3 + tuple(
+    pile = (FaceDownView(by=SECRET_INFLUENCE, by_head=None, source="secret"),) * 3 + tuple(
         FaceDownView(by=head.name, by_head=index % heads, source="deck" if index % 2 else "hand")
         for index, head in enumerate(view.heads * 2)
     )[:4]
@@ -78,15 +80,14 @@ def crowded(view: JugglersView) -> JugglersView:
             face_up=influence[5 * index : 5 * index + 5],
             secret_count=view.max_secret,
             # Named by the engine's own evaluation, as a real view's are.
-            best=str(evaluate(influence[5 * index : 5 * index + 5])),
+            best=evaluate(influence[5 * index : 5 * index + 5]).words,
         )
         for index, draft in enumerate(view.drafts)
     )
     policies = tuple(full_deck(range(11, 15)))
-    roll = (
-        "the die shows 6: the 7th of 7 cards is picked for the joker's hand, "
-        "the 10 of diamonds; the rest are discarded unseen"
-    )
+    ten = Card(10, "d")
+    roll = msg(ROLL_PICK, roll=6, hand=HAND[Spot.JOKER], position=7, count=7, card=ten.words,
+               symbol=ten.symbol)  # fmt: skip
     return replace(
         view,
         drafts=(left, joker, right),

@@ -9,15 +9,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engines.core.cards import SUIT_SYMBOLS, Card
+from engines.core.messages import Line, msg, nmsg
+from engines.core.scores import whole_or_fraction
 from engines.jugglers.hands import evaluate
 from engines.jugglers.scoring import matches
 from engines.jugglers.state import Phase, Spot
 from engines.jugglers.views import DraftView, FaceDownView, JugglersView
-from renderers.text import WIDTH, wrap_line, wrapped
+from renderers.i18n import SOURCE, text
+from renderers.jugglers.labels import SPOT_WORDS, head_names
+from renderers.text import WIDTH, display_width, pad, turn_lines, wrapped
 
 # Grid columns: hand name, policy, face-up cards; the best category takes the rest.
 COLUMNS = (8, 8, 19)
-PILE = " " * 10 + "↳ face down: "
+LABEL = 8  # "Seats", "Wins": the labels in front of a line
+NO_CARDS = msg("no cards")
+SEATS, WINS = msg("Seats"), msg("Wins")
+YOUR_SIGIL, YOUR_HAND = msg("Your sigil"), msg("Your hand")
+HAND_LABEL = 12  # "Your sigil" and "Your hand", one above the other
 
 
 def cards(items: Sequence[Card]) -> str:
@@ -26,32 +34,44 @@ def cards(items: Sequence[Card]) -> str:
 
 def _row(hand: str, policy: str, face_up: str, best: str) -> str:
     cells = zip((hand, policy, face_up), COLUMNS, strict=True)
-    return "  " + "".join(cell.ljust(width) for cell, width in cells) + best
+    return "  " + "".join(pad(cell, width) for cell, width in cells) + best
 
 
-def _face_down(entry: FaceDownView, view: JugglersView) -> str:
+def _label(words: Line, locale: str, width: int = LABEL) -> str:
+    """A line's label, padded so the lines' contents start in one column (a label longer
+    than the column keeps a space after it)."""
+    label = text(words, locale)
+    return "  " + pad(label, max(width, display_width(label) + 1))
+
+
+def _face_down(entry: FaceDownView, view: JugglersView, locale: str) -> str:
     if entry.source == "secret":
-        return "secret"
-    who = "you" if entry.by_head == view.seat else entry.by
+        return text(msg("secret"), locale)
+    who = text(msg("you"), locale) if entry.by_head == view.seat else text(entry.by, locale)
     if entry.card is not None:
         return f"{who} {entry.card.symbol}"
     dummy = entry.by_head is not None and view.heads[entry.by_head].dummy
-    return f"{who} (deck)" if entry.source == "deck" and not dummy else who
+    if entry.source == "deck" and not dummy:
+        return text(msg("{who} (deck)", who=who), locale)
+    return who
 
 
-def _draft_rows(draft: DraftView, view: JugglersView) -> list[str]:
+def _draft_rows(draft: DraftView, view: JugglersView, locale: str) -> list[str]:
     """The hand's row, and under it the face-down pile when there is one."""
-    pile = [_face_down(entry, view) for entry in draft.face_down]
+    pile = [_face_down(entry, view, locale) for entry in draft.face_down]
     if draft.secret_count:
-        pile.append(f"+{draft.secret_count} secret waiting")
+        pile.append(text(msg("+{count} secret waiting", count=draft.secret_count), locale))
     policy = "" if draft.spot is Spot.JOKER else draft.policy.symbol if draft.policy else "—"
-    best = draft.best if draft.face_up else ""
+    best = text(draft.best, locale) if draft.face_up else ""
     if draft.policy is not None:
         # Whether the policy would pass if the gathering ended now: what a player weighs most.
         joker = evaluate(view.draft(Spot.JOKER).face_up)
-        best = f"{'✓' if evaluate(draft.face_up) > joker else '✗'} {best or 'no cards'}"
-    row = _row(draft.spot.value, policy, cards(draft.face_up), best)
-    return [row, *wrapped(PILE, pile)] if pile else [row]
+        mark = "✓" if evaluate(draft.face_up) > joker else "✗"
+        best = f"{mark} {best or text(NO_CARDS, locale)}"
+    row = _row(text(SPOT_WORDS[draft.spot], locale), policy, cards(draft.face_up), best)
+    if not pile:
+        return [row]
+    return [row, *wrapped(" " * 10 + "↳ " + text(msg("face down:"), locale) + " ", pile)]
 
 
 def table_order(view: JugglersView) -> list[int]:
@@ -68,110 +88,118 @@ def table_order(view: JugglersView) -> list[int]:
     return order
 
 
-def _seat_line(view: JugglersView, people: list[str]) -> str:
+def _seat_line(view: JugglersView, people: list[str], heads: list[str], locale: str) -> str:
     seats = [
-        f"{view.heads[head].name} {people[head]}" if head < len(people) else view.heads[head].name
+        f"{heads[head]} {people[head]}" if head < len(people) else heads[head]
         for head in table_order(view)
     ]
-    line = f"  Seats   {' · '.join(seats)}    chair {view.heads[view.chairman].name}"
+    chair = text(msg("chair {name}", name=heads[view.chairman]), locale)
+    line = f"{_label(SEATS, locale)}{' · '.join(seats)}    {chair}"
     counts = [head.hand_count for head in view.heads[: len(people)]]
     if len(set(counts)) > 1:
         # Worth a look only once hands differ, when the deck runs dry.
-        line += "    cards " + " ".join(str(count) for count in counts)
+        held = " ".join(str(count) for count in counts)
+        line += "    " + text(msg("cards {counts}", counts=held), locale)
     return line
 
 
-def _wins_line(view: JugglersView) -> str:
-    wins = " · ".join(
-        f"{view.heads[seat].name} {count}" for seat, count in enumerate(view.round_wins)
-    )
-    return f"  Wins    {wins}   (first to {_count(view.target_wins, 'round win')})"
+def _wins_line(view: JugglersView, heads: list[str], locale: str) -> str:
+    wins = " · ".join(f"{heads[seat]} {count}" for seat, count in enumerate(view.round_wins))
+    goal = text(nmsg("(first to {count} round win)", "(first to {count} round wins)",
+                     view.target_wins), locale)  # fmt: skip
+    return f"{_label(WINS, locale)}{wins}   {goal}"
 
 
-def _results_lines(view: JugglersView) -> list[str]:
+def _results_lines(view: JugglersView, heads: list[str], locale: str) -> list[str]:
     lines = []
     for result in view.results:
         points = " · ".join(
-            f"{view.heads[seat].name} {score:g} ({result.sigils[seat].symbol})"
+            text(msg("{seat} {points}", seat=heads[seat], points=whole_or_fraction(score)),
+                 locale) + f" ({result.sigils[seat].symbol})"
             for seat, score in enumerate(result.points)
             if result.sigils[seat] is not None
-        )
-        lines.append(f"  Round {result.round} points  {points}")
+        )  # fmt: skip
+        lines.append("  " + text(msg("Round {round} points", round=result.round), locale)
+                     + f"  {points}")  # fmt: skip
     return lines
 
 
-def _recap_lines(view: JugglersView) -> list[str]:
+def _recap_lines(view: JugglersView, locale: str) -> list[str]:
     if view.recap is None:
         return []
     parts = []
     for hand in view.recap.hands:
+        value = text(hand.value, locale)
         if hand.spot is Spot.JOKER:
-            parts.append(f"joker {hand.value}")
+            parts.append(text(msg("joker {value}", value=value), locale))
         elif hand.policy is not None:
-            verdict = "passed" if hand.passed else "failed"
-            parts.append(f"{hand.policy.symbol} {verdict} ({hand.value})")
-    return wrapped("  Last gathering  ", parts)
+            verdict = (
+                msg("{policy} passed ({value})", policy=hand.policy.symbol, value=value)
+                if hand.passed
+                else msg("{policy} failed ({value})", policy=hand.policy.symbol, value=value)
+            )
+            parts.append(text(verdict, locale))
+    return wrapped("  " + text(msg("Last gathering"), locale) + "  ", parts)
 
 
-def _sigil_lines(view: JugglersView) -> list[str]:
+def _sigil_lines(view: JugglersView, locale: str) -> list[str]:
     sigil = view.sigil
     if sigil is None:
         return []
     scoring = sum(matches(sigil, card) for card in view.village_order)
-    return [
-        f"  Your sigil  {sigil.symbol}   scores with any {sigil.rank_text} or "
-        f"{SUIT_SYMBOLS[sigil.suit]} · Village Order so far: {_count(scoring, 'point')}"
-    ]
+    points = nmsg("{count} point", "{count} points", scoring)
+    words = msg("scores with any {rank} or {suit} · Village Order so far: {points}",
+                rank=sigil.rank_text, suit=SUIT_SYMBOLS[sigil.suit], points=points)  # fmt: skip
+    return [f"{_label(YOUR_SIGIL, locale, HAND_LABEL)}{sigil.symbol}   {text(words, locale)}"]
 
 
-def _turn_line(view: JugglersView) -> str:
-    if view.phase is Phase.OVER:
-        return "  The match is over."
+def _your_turn(view: JugglersView, locale: str) -> str | None:
+    """What the seat is to do, when it is its turn."""
     if view.seat not in view.to_act:
-        waiting = ", ".join(view.heads[seat].name for seat in view.to_act)
-        return f"  Waiting for {waiting}."
+        return None
     if view.phase is Phase.INFLUENCE:
-        most = view.max_secret
-        return f"  ▶ Your turn: you chair; include up to {most} of the deck's top cards unseen."
+        return text(msg("you chair; include up to {count} of the deck's top cards unseen.",
+                        count=view.max_secret), locale)  # fmt: skip
     if view.acting_head is not None and view.acting_head != view.seat:
-        dummy = view.heads[view.acting_head].name
-        return f"  ▶ Your turn: aim {dummy}; it plays the deck's top card unseen."
-    return "  ▶ Your turn: play a card face down on one of the three hands."
-
-
-def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+        dummy = head_names(view, None, locale)[view.acting_head]
+        return text(msg("aim {dummy}; it plays the deck's top card unseen.", dummy=dummy), locale)
+    return text(msg("play a card face down on one of the three hands."), locale)
 
 
 class JugglersTable:
     def seat_names(self, view: JugglersView, players: int) -> list[str]:
         return [head.name for head in view.heads[:players]]
 
-    def render(self, view: JugglersView, people: list[str]) -> list[str]:
+    def render(self, view: JugglersView, people: list[str], locale: str = SOURCE) -> list[str]:
+        heads = head_names(view, None, locale)
         stage = (
-            "secret influence"
+            msg("secret influence")
             if view.phase is Phase.INFLUENCE
-            else f"cycle {view.cycle} of {view.cycles}"
+            else msg("cycle {cycle} of {cycles}", cycle=view.cycle, cycles=view.cycles)
         )
-        title = (
-            f"── Jugglers · round {view.round} · gathering {view.gathering} of {view.gatherings}"
-            f" · {stage} "
-        )
-        lines = [title.ljust(WIDTH, "─"), _seat_line(view, people), _wins_line(view)]
-        lines += _results_lines(view)
-        lines += ["", _row("", "policy", "face up", "best so far (✓ beats the joker)")]
+        title = text(msg("Jugglers · round {round} · gathering {gathering} of {gatherings} · "
+                         "{stage}", round=view.round, gathering=view.gathering,
+                         gatherings=view.gatherings, stage=stage), locale)  # fmt: skip
+        lines = [f"── {title} ".ljust(WIDTH, "─"), _seat_line(view, people, heads, locale),
+                 _wins_line(view, heads, locale)]  # fmt: skip
+        lines += _results_lines(view, heads, locale)
+        lines += ["", _row("", text(msg("policy"), locale), text(msg("face up"), locale),
+                           text(msg("best so far (✓ beats the joker)"), locale))]  # fmt: skip
         for draft in view.drafts:
-            lines += _draft_rows(draft, view)
+            lines += _draft_rows(draft, view, locale)
         lines += ["", *wrapped("  ", [
-            f"Village Order  {cards(view.village_order)}",
-            f"failed  {cards(view.failed_policies)}",
-            f"deck {_count(view.deck_count, 'card')}",
+            text(msg("Village Order  {cards}", cards=cards(view.village_order)), locale),
+            text(msg("failed  {cards}", cards=cards(view.failed_policies)), locale),
+            text(nmsg("deck {count} card", "deck {count} cards", view.deck_count), locale),
         ], joiner="    ")]  # fmt: skip
-        lines += _recap_lines(view)
-        lines += ["", *_sigil_lines(view)]
+        lines += _recap_lines(view, locale)
+        lines += ["", *_sigil_lines(view, locale)]
         if view.seat is not None:
-            lines.append(f"  Your hand   {cards(view.hand)}")
-        lines += ["", *wrap_line(_turn_line(view))]
+            lines.append(_label(YOUR_HAND, locale, HAND_LABEL) + cards(view.hand))
+        if view.phase is Phase.OVER:
+            return [*lines, "", "  " + text(msg("The match is over."), locale)]
+        waiting = [heads[seat] for seat in view.to_act] if view.seat not in view.to_act else []
+        lines += ["", *turn_lines(_your_turn(view, locale), waiting, locale)]
         return lines
 
 

@@ -10,6 +10,7 @@ from functools import cache
 import pytest
 
 import engines
+from engines.core.messages import english
 from engines.core.playout import bot_game
 from renderers.describe import LIMIT, paragraph, suits_in_words
 from renderers.presentation import Presentation, presentation_for
@@ -104,7 +105,7 @@ def test_a_game_without_words_of_its_own_gets_the_generic_line():
     bare = Presentation("jugglers", None, GenericTable())
     words = bare.describe("table", view)
     assert words.startswith(f"{engine.title}: a picture of the table.")
-    assert view.progress in words
+    assert english(view.progress) in words
 
 
 def test_long_words_keep_whole_sentences_within_the_limit():

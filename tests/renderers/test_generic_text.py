@@ -1,6 +1,7 @@
 """The generic terminal table prints any view, whatever its records are made of."""
 
 import engines
+from engines.core.messages import english
 from renderers.text import GenericTable
 from tests.renderers.helpers import sample_states
 
@@ -26,7 +27,8 @@ def test_the_generic_table_has_every_games_frame():
     people = ["you"] + ["bot"] * (state.players - 1)
     view = ENGINE.view(state, 0)
     lines = GenericTable("Jugglers").render(view, people)
-    assert lines[0].startswith(f"── Jugglers · {view.progress} ─") and len(lines[0]) == 78
+    progress = english(view.progress)
+    assert lines[0].startswith(f"── Jugglers · {progress} ─") and len(lines[0]) == 78
     assert lines[1] == "  Seats   " + " · ".join(f"{'ABCDE'[n]} {who}" for n, who in
                                                  enumerate(people))  # fmt: skip
     awaited = view.to_act

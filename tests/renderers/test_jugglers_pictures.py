@@ -7,6 +7,7 @@ import pytest
 
 import engines
 from engines.core.cards import Card
+from engines.core.messages import english
 from engines.core.records import to_plain
 from engines.jugglers.hands import evaluate
 from engines.jugglers.state import Phase, Spot
@@ -194,6 +195,6 @@ def test_a_table_crowded_beyond_any_real_moment_still_draws(players):
     # Each hand's label is what the engine calls those cards (6-10 of clubs: a straight
     # flush, never "two pairs").
     assert [draft.best for draft in view.drafts] == [
-        str(evaluate(draft.face_up)) for draft in view.drafts
+        evaluate(draft.face_up).words for draft in view.drafts
     ]
-    assert view.drafts[0].best.startswith("straight flush")
+    assert english(view.drafts[0].best).startswith("straight flush")

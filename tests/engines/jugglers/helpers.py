@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 
 import engines
 from engines.core.cards import Card, full_deck, parse_card
+from engines.core.messages import Line, english
 from engines.jugglers.actions import DECK, Play, SecretInfluence
 from engines.jugglers.state import JugglersOptions, JugglersState, Phase, Spot
 
@@ -45,10 +46,15 @@ def where_cards_are(state: JugglersState) -> Counter[Card]:
     return Counter(places)
 
 
-def named_cards(lines: list[str]) -> set[Card]:
+def said(lines: tuple[Line, ...] | list[Line]) -> list[str]:
+    """Log lines as English text, to read what they say."""
+    return [english(line) for line in lines]
+
+
+def named_cards(lines: tuple[Line, ...] | list[Line]) -> set[Card]:
     return {
         parse_card(f"{rank}{SUIT_LETTER[suit]}")
-        for line in lines
+        for line in said(lines)
         for rank, suit in CARD_NAME.findall(line)
     }
 

@@ -6,11 +6,13 @@ from dataclasses import replace
 
 import pytest
 
+from engines.core.messages import english
 from engines.jugglers.actions import DECK, Play, SecretInfluence
 from engines.jugglers.flow import die_spot
 from engines.jugglers.scoring import round_points
 from engines.jugglers.state import FaceDown, Phase, Spot
 from engines.jugglers.variants import VARIANTS
+from engines.jugglers.words import HAND_START, ON_HAND
 from tests.engines.conformance import choose_random, play_out
 from tests.engines.jugglers.helpers import (
     ENGINE,
@@ -18,6 +20,7 @@ from tests.engines.jugglers.helpers import (
     new,
     play_hand_card,
     put,
+    said,
     to_cycle_play,
 )
 
@@ -45,11 +48,11 @@ def test_secret_influence_counts_and_discards(players, count, discarded):
     secrets = [card for draft in after.drafts for card in draft.secret]
     assert len(secrets) == count and len(after.discard) == discarded
     assert set(secrets) | set(after.discard) == set(top_cards)
-    rolls = [line for line in after.log if "a secret influence goes face down" in line]
+    rolls = [line for line in said(after.log) if "a secret influence goes face down" in line]
     assert len(rolls) == count
     for line in rolls:
-        roll = int(line.split()[3].rstrip(":"))  # "the die shows 4: ..."
-        assert die_spot(roll).hand_name in line
+        roll = int(line.split()[3].rstrip(":"))  # "The die shows 4: ..."
+        assert english(ON_HAND[die_spot(roll)]) in line
 
 
 def test_die_maps_to_spots():
@@ -73,7 +76,8 @@ def test_secret_influence_waits_then_joins_underneath_at_the_last_cycle():
         state = play_hand_card(state, target=Spot.JOKER if spot is not Spot.JOKER else Spot.LEFT)
     assert state.draft(spot).secret == ()
     assert state.draft(spot).face_down[0] == FaceDown(card=secret, by=None, source="secret")
-    assert f"The secret influence joins {spot.hand_name}, underneath." in state.log
+    taken = f"{english(HAND_START[spot])} takes the secret influence, underneath."
+    assert taken in said(state.log)
 
 
 def test_hand_play_draws_while_the_deck_lasts_and_deck_play_draws_nothing():
@@ -119,16 +123,16 @@ def test_settling_picks_the_card_the_die_names_and_hides_the_rest(pile_size):
     seat = ENGINE.to_act(state)[0]
     played = min(state.hands[seat])
     after = ENGINE.apply(state, seat, Play(card=played, target=Spot.LEFT))
-    line = next(line for line in after.log if "for the left hand" in line)
-    roll = int(line.split()[3].rstrip(":"))  # "the die shows 4: ..."
+    line = next(line for line in said(after.log) if "the left hand keeps card" in line)
+    roll = int(line.split()[3].rstrip(":"))  # "The die shows 4: ..."
     full_pile = [*(entry.card for entry in pile[: pile_size - 1]), played]
     picked = full_pile[(roll - 1) % pile_size]
     assert after.drafts[0].face_up[-1] == picked
-    assert f"of {pile_size} cards is picked" in line and picked.name in line
+    assert f"card {(roll - 1) % pile_size + 1} of {pile_size}," in line and picked.name in line
     assert set(full_pile) - {picked} <= set(after.discard)
     assert after.drafts[0].face_down == ()
     for other in set(full_pile) - {picked}:
-        assert other.name not in " ".join(after.log)
+        assert other.name not in " ".join(said(after.log))
 
 
 def test_single_card_is_turned_up_and_an_empty_hand_gains_nothing():
@@ -139,8 +143,8 @@ def test_single_card_is_turned_up_and_an_empty_hand_gains_nothing():
     state = replace(state, drafts=drafts)
     seat = ENGINE.to_act(state)[0]
     after = ENGINE.apply(state, seat, Play(card=min(state.hands[seat]), target=Spot.LEFT))
-    assert "The right hand turns up the 9 of diamonds." in after.log
-    assert "The joker's hand gains no card." in after.log
+    assert "The right hand turns up the 9 of diamonds." in said(after.log)
+    assert "The joker's hand gains no card." in said(after.log)
     assert after.milestone == state.milestone + 1
 
 
@@ -167,8 +171,8 @@ def _final_play(joker_face_up: str, left: str, right: str, played: str):
 def test_policy_passes_only_when_strictly_better_than_the_joker():
     _before, after, (left, right) = _final_play("9c 9d 9h", "2h 3h 4h 5h", "10c 10d", "9s")
     assert after.village_order[-1:] == (left,) and after.failed_policies[-1:] == (right,)
-    assert f"{left.name} passes" in " ".join(after.log)
-    assert f"{right.name} fails" in " ".join(after.log)
+    assert f"{left.name} passes" in " ".join(said(after.log))
+    assert f"{right.name} fails" in " ".join(said(after.log))
     recap = after.recap
     assert recap is not None and recap.gathering == 1
     assert [hand.passed for hand in recap.hands] == [True, None, False]
@@ -204,7 +208,7 @@ def test_five_players_sixth_gathering_has_a_left_policy_only():
     playout = play_out(ENGINE, 5, 9, choose_random)
     sixth = next(s for s in playout.states if s.round == 1 and s.gathering == 6)
     assert sixth.drafts[0].policy is not None and sixth.drafts[2].policy is None
-    assert "the right draft has no policy this time" in " ".join(sixth.log)
+    assert "the right draft has no policy this time" in " ".join(said(sixth.log))
     end = next(
         s for s in playout.states if s.recap and s.recap.round == 1 and s.recap.gathering == 6
     )
@@ -236,7 +240,7 @@ def test_round_end_reveals_deals_new_sigils_keeps_hands_and_rotates_the_chair():
     seat = before.turn_order[before.turn_index]
     kept = [card for s, hand in enumerate(before.hands) if s != seat for card in hand]
     assert set(kept) <= {card for hand in after.hands for card in hand}
-    assert "Round 1 is over. Sigils:" in " ".join(after.log)
+    assert "Round 1 is over. Sigils:" in " ".join(said(after.log))
 
 
 @pytest.mark.parametrize("target", [1, 2, 3])
@@ -252,7 +256,7 @@ def test_match_runs_until_someone_reaches_target_wins(target):
 
 def test_outcome_summary_names_each_rounds_points_and_village_order():
     final = play_out(ENGINE, 4, 5, choose_random, options=ENGINE.Options(target_wins=1)).final
-    (line,) = ENGINE.outcome(final).summary
+    (line,) = said(ENGINE.outcome(final).summary)
     result = final.results[0]
     assert line.startswith("Round 1: A ") and "· Village Order: " in line
     assert all(card.symbol in line for card in result.village_order)
@@ -260,7 +264,8 @@ def test_outcome_summary_names_each_rounds_points_and_village_order():
 
 def test_the_double_turn_is_announced():
     playout = play_out(ENGINE, 4, 21, choose_random)
-    openings = [line for state in playout.states for line in state.log if "begins with" in line]
+    lines = [line for state in playout.states for line in said(state.log)]
+    openings = [line for line in lines if "begins with" in line]
     later = [line for line in openings if not line.startswith("Cycle 1 ")]
     assert later and all("plays twice in a row" in line for line in later)
     assert not any("twice" in line for line in openings if line.startswith("Cycle 1 "))

@@ -17,6 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines.core.cards import JOKER, SUITS, Card, parse_card
+from engines.core.messages import english
 from engines.jugglers.hands import (
     Category,
     HandValue,
@@ -261,6 +262,7 @@ def test_comparison_operators_agree():
 )
 def test_str_is_short_and_readable(text, words):
     assert str(value(text)) == words
+    assert english(value(text).words) == words  # the same words for players, as a Message
     assert value(text).category.label in words
 
 

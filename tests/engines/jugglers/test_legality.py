@@ -7,6 +7,7 @@ import random
 import pytest
 
 from engines.core.cards import full_deck
+from engines.core.messages import english
 from engines.jugglers import rules
 from engines.jugglers.actions import DECK, AimDummy, Play, SecretInfluence
 from engines.jugglers.bots import bot_action
@@ -42,8 +43,8 @@ def test_a_die_roll_is_logged_after_the_decision_it_serves_and_credited_to_nobod
     state = rules.new_game(2, JugglersOptions(), seed=5)  # two players: up to 2 secret
     chair = rules.to_act(state)[0]
     state = rules.apply(state, chair, SecretInfluence(count=2))
-    lines = list(state.log)
+    lines = [english(line) for line in state.log]
     decided = next(i for i, line in enumerate(lines) if "includes 2 secret influences" in line)
-    rolls = [i for i, line in enumerate(lines) if line.startswith("the die shows")]
+    rolls = [i for i, line in enumerate(lines) if line.startswith("The die shows")]
     assert len(rolls) == 2 and all(i > decided for i in rolls)
     assert all("goes face down on" in lines[i] for i in rolls)

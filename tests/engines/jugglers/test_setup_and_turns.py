@@ -7,10 +7,12 @@ from dataclasses import replace
 
 import pytest
 
+from engines.core.messages import english
 from engines.jugglers.actions import DECK, AimDummy, Play, SecretInfluence
 from engines.jugglers.state import Phase, Spot
+from engines.jugglers.words import ON_HAND
 from tests.engines.conformance import choose_random, play_out
-from tests.engines.jugglers.helpers import ENGINE, new, play_hand_card, to_cycle_play
+from tests.engines.jugglers.helpers import ENGINE, new, play_hand_card, said, to_cycle_play
 
 
 @pytest.mark.parametrize(
@@ -91,8 +93,8 @@ def test_three_player_dummy_plays_the_deck_top_where_the_die_says():
     top = state.deck[-6]  # after two secret influences and three starting cards
     state = to_cycle_play(state, influence=2)
     # The dummy opened cycle 1 on its own; the die line names the hand it chose.
-    line = next(line for line in state.log if "the dummy plays on" in line)
-    spot = next(spot for spot in Spot if spot.hand_name in line)
+    line = next(line for line in said(state.log) if "the dummy plays on" in line)
+    spot = next(spot for spot in Spot if english(ON_HAND[spot]) in line)
     entry = state.draft(spot).face_down[-1]
     assert (entry.card, entry.by, entry.source) == (top, 3, "deck")
     assert ENGINE.to_act(state) == [1]
@@ -123,7 +125,7 @@ def test_dummy_with_an_empty_deck_plays_nothing():
     # B is to play, B's dummy follows; with no deck left the dummy is skipped.
     state = replace(state, deck=(), turn_index=1)
     after = ENGINE.apply(state, 1, Play(card=min(state.hands[1]), target=Spot.LEFT))
-    assert "B's dummy has no card to play: the deck is empty." in after.log
+    assert "B's dummy has no card to play: the deck is empty." in said(after.log)
     assert all(entry.by != 3 for draft in after.drafts for entry in draft.face_down)
     assert ENGINE.to_act(after) == [0] and after.turn_order[after.turn_index] == 0
 
