@@ -14,6 +14,7 @@ from engines.core.choosing import (
     resolve,
     token_of,
 )
+from engines.core.messages import english
 from engines.jugglers.actions import Play
 from tests.engines.jugglers.helpers import ENGINE, cards, new, to_cycle_play
 
@@ -89,10 +90,10 @@ def test_jugglers_labels_read_well():
     seat = ENGINE.to_act(state)[0]
     view, legal = ENGINE.view(state, seat), ENGINE.legal_actions(state, seat)
     first = next_step(ENGINE, view, legal, {})
-    assert first.options[-1].label == "Top of the deck (unseen)"
+    assert english(first.options[-1].label) == "Top of the deck (unseen)"
     assert first.options[0].label == min(state.hands[seat]).symbol
     targets = next_step(ENGINE, view, legal, {"card": "deck"}).options
     left = state.drafts[0].policy.symbol
-    assert [o.label for o in targets][:2] == [f"Left hand ({left})", "Joker's hand"]
+    assert [english(o.label) for o in targets][:2] == [f"Left hand ({left})", "Joker's hand"]
     influence = next_step(ENGINE, ENGINE.view(new(4), 0), ENGINE.legal_actions(new(4), 0), {})
-    assert [o.label for o in influence.options] == ["Include none", "Include 1"]
+    assert [english(o.label) for o in influence.options] == ["Include none", "Include 1"]

@@ -8,6 +8,8 @@ the catalogs fails here, not on a player's screen.
 from __future__ import annotations
 
 import string
+import tomllib
+from fnmatch import fnmatch
 from pathlib import Path
 
 import pytest
@@ -122,3 +124,17 @@ def test_a_missing_message_or_a_wrong_placeholder_is_found():
         "fi: '{name} nostaa kortin.' must use ['count', 'name']",
         "fi: '{nimi} nostaa {count} korttia.' must use ['count', 'name']",
     ]
+
+
+def test_every_catalog_ships_in_the_package():
+    """Catalogs are read at run time from the installed package: each .po and .pot file is
+    package data (pyproject's patterns, as setuptools matches them)."""
+    shipped = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"][
+        "package-data"
+    ]["renderers"]
+    found = [
+        path.relative_to(ROOT / "renderers").as_posix()
+        for path in (ROOT / "renderers").rglob("*.po*")
+    ]
+    assert len(found) == len(DOMAINS) * (len(TRANSLATED) + 1)
+    assert all(any(fnmatch(name, pattern) for pattern in shipped) for name in found)

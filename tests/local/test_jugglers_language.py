@@ -22,7 +22,7 @@ def test_lang_fi_plays_saatajat_in_finnish(stdin, always_first, capsys):
     assert re.search(r"Sinettisi   [JQKA][♣♦♥♠]   pisteitä tuovat kaikki ", out)
     assert "1) Ei yhtään    2) Mukaan 1" in out  # the chair's choices
     assert "Ottelu on ohi: tavoite, 1 kierrosvoitto, on saavutettu." in out
-    assert re.search(r"1st  [ABC]    \S+ +bot 1 kierrosvoitto\n", out)
+    assert re.search(r"  1\.   [ABC]    \S+ +botti 1 kierrosvoitto\n", out)  # the winner, first
     # Nothing of the game left in English.
     assert not re.search(r"plays a card|The die shows|Round 1|Village Order|round win", out)
 

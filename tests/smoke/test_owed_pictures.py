@@ -8,6 +8,7 @@ import asyncio
 
 from bot.chat.text import BULLET
 from bot.web.record import public_history
+from engines.core.messages import english
 from tests.smoke.limits import RateLimits
 from tests.smoke.players import Table
 from tests.smoke.running import bot_in_standin, quiet
@@ -39,7 +40,7 @@ async def _thread_after_quick_clicks(tmp_path, calls_per_second: float):
         await asyncio.wait_for(standin.wait_for(lambda: len(shown()) > len(history.lines)), BOUND)
         await quiet(standin)
         pictures = [i for i in thread if standin.messages[i].payload.get("attachments")]
-        return len(pictures), shown(), history.lines
+        return len(pictures), shown(), [english(line) for line in history.lines]
 
 
 async def test_queued_pictures_give_way_to_the_newest_and_no_line_is_lost(tmp_path):
