@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import io
 import sys
+from collections.abc import Iterable
+from types import ModuleType
+from typing import Any
 
 import pytest
+from PIL import Image
 
 import renderers.widgets as widgets
 
@@ -38,3 +43,23 @@ def overflowing(drawn: list[tuple[float, float, int, str]], width: int) -> list[
         text for left, right, canvas, text in drawn
         if canvas == width and (text.endswith(widgets.ELLIPSIS) or left < 0 or right > width)
     ]  # fmt: skip
+
+
+def overflows(
+    engine: Any, pictures: ModuleType, states: Iterable[Any], names: list[str], lang: str,
+    drawn: list[tuple[float, float, int, str]],
+) -> list[tuple[str, str]]:  # fmt: skip
+    """(kind, text) of every text cut or running off a picture of `states`: the table as
+    everyone sees it and as seat 0 does, seat 0's hand, and the results once it is over."""
+    problems = []
+    for state in states:
+        for seat in (None, 0):
+            view = engine.view(state, seat)
+            kinds = ["table", "hand"] if seat is not None else ["table"]
+            kinds += ["results"] if engine.is_over(state) else []
+            for kind in kinds:
+                drawn.clear()
+                render = getattr(pictures, f"render_{kind}")
+                width = Image.open(io.BytesIO(render(view, names, locale=lang))).width
+                problems += [(kind, text) for text in overflowing(drawn, width)]
+    return problems

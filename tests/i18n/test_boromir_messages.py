@@ -16,24 +16,12 @@ import engines
 from engines.boromir.actions import Capture, Pass
 from engines.core.cards import Card, full_deck
 from engines.core.choosing import label_for
-from engines.core.messages import Line, Message
+from engines.core.messages import Line
 from engines.core.protocol import IllegalAction
-from renderers.i18n import LANGUAGES, text
-from renderers.i18n.catalogs import read_catalog
+from renderers.i18n import text
+from tests.i18n.catalogued import assert_translated
 
 BOROMIR = engines.get("boromir")
-
-
-def _translated(lang: str) -> set[str]:
-    catalog = read_catalog(lang)
-    return {
-        message.id[0] if isinstance(message.id, tuple) else message.id
-        for message in catalog
-        if message.id and message.string and all(message.string)
-    }
-
-
-CATALOGS = {lang: _translated(lang) for lang in LANGUAGES if lang != "en"}
 
 
 def _said(players: int, seed: int) -> Iterator[Line]:
@@ -69,26 +57,12 @@ def _said(players: int, seed: int) -> Iterator[Line]:
     yield from (BOROMIR.score_words(score) for score in outcome.scores)
 
 
-def _keys(line: Message) -> Iterator[Message]:
-    yield line
-    for _, value in line.params:
-        if isinstance(value, Message):
-            yield from _keys(value)
-
-
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_line_of_seeded_bot_games_is_a_translated_message(players):
     seen: set[str] = set()
     for seed in range(12):
         for line in _said(players, seed):
-            assert isinstance(line, Message), f"not a Message: {line!r}"
-            for message in _keys(line):
-                seen.add(message.key)
-                for lang, keys in CATALOGS.items():
-                    assert message.key in keys, f"{lang} lacks {message.key!r}"
-            for lang in LANGUAGES:
-                shown = text(line, lang)
-                assert "{" not in shown and "}" not in shown, shown
+            assert_translated(line, seen)
     # The games reached the lines that matter: captures, draws, refusals and the end.
     assert {"{name} draws {count} card.", "It is not your turn.", "{count} stack",
             "You do not hold the {card}.", "Capture with a stack"} <= seen  # fmt: skip

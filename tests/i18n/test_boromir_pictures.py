@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import random
 
 import pytest
@@ -12,7 +11,7 @@ import engines
 import renderers.boromir as pictures
 import renderers.widgets as widgets
 from renderers.i18n import LANGUAGES
-from tests.i18n.conftest import overflowing
+from tests.i18n.conftest import overflows
 
 BOROMIR = engines.get("boromir")
 # Long names, at lengths the English pictures hold whole (longer ones are shortened).
@@ -38,17 +37,8 @@ def _moments(players: int, seed: int):
 def test_no_translated_text_is_cut_or_runs_off_a_picture(lang, drawn):
     problems = []
     for players in (2, 3, 4):
-        for state in _moments(players, players):
-            names = NAMES[:players]
-            for seat in (None, 0):
-                view = BOROMIR.view(state, seat)
-                kinds = ["table", "hand"] if seat is not None else ["table"]
-                kinds += ["results"] if BOROMIR.is_over(state) else []
-                for kind in kinds:
-                    drawn.clear()
-                    render = getattr(pictures, f"render_{kind}")
-                    width = Image.open(io.BytesIO(render(view, names, locale=lang))).width
-                    problems += [(kind, text) for text in overflowing(drawn, width)]
+        moments = _moments(players, players)
+        problems += overflows(BOROMIR, pictures, moments, NAMES[:players], lang, drawn)
     assert not problems, sorted(set(problems))[:6]
 
 

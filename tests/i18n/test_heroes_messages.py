@@ -24,22 +24,10 @@ from engines.core.records import load_json, to_json
 from engines.core.scores import score_text
 from engines.heroes.actions import Ban, EndTurn, HeroesAction, Protect, Sabotage, TakeOpen
 from engines.heroes.roster import hero
-from renderers.i18n import LANGUAGES, text, translate
-from renderers.i18n.catalogs import read_catalog
+from renderers.i18n import text, translate
+from tests.i18n.catalogued import CATALOGS, assert_translated
 
 HEROES = engines.get("heroes")
-
-
-def _translated(lang: str) -> set[str]:
-    catalog = read_catalog(lang)
-    return {
-        message.id[0] if isinstance(message.id, tuple) else message.id
-        for message in catalog
-        if message.id and message.string and all(message.string)
-    }
-
-
-CATALOGS = {lang: _translated(lang) for lang in LANGUAGES if lang != "en"}
 
 
 def _labels(state, seat: int) -> Iterator[Line]:
@@ -95,26 +83,12 @@ def _said(players: int, seed: int) -> Iterator[Line]:
         yield refusal.reason
 
 
-def _keys(line: Message) -> Iterator[Message]:
-    yield line
-    for _, value in line.params:
-        if isinstance(value, Message):
-            yield from _keys(value)
-
-
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_every_line_of_seeded_bot_games_is_a_translated_message(players):
     seen: set[str] = set()
     for seed in range(6):
         for line in _said(players, seed):
-            assert isinstance(line, Message), f"not a Message: {line!r}"
-            for message in _keys(line):
-                seen.add(message.key)
-                for lang, keys in CATALOGS.items():
-                    assert message.key in keys, f"{lang} lacks {message.key!r}"
-            for lang in LANGUAGES:
-                shown = text(line, lang)
-                assert "{" not in shown and "}" not in shown, shown
+            assert_translated(line, seen)
     # The games reached the lines that matter: takes, jokers, refusals, the reveal.
     assert {"{name} takes {hero} from the Open Pool.", "It is not your turn.",
             "Jokers may be played in rounds 2 and 3 only.", "{seat} locks in a lineup.",

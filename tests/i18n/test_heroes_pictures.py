@@ -3,17 +3,15 @@ and the words drawn are the reader's language."""
 
 from __future__ import annotations
 
-import io
 import random
 
 import pytest
-from PIL import Image
 
 import engines
 import renderers.heroes as pictures
 from engines.heroes.state import Phase
 from renderers.i18n import LANGUAGES
-from tests.i18n.conftest import overflowing
+from tests.i18n.conftest import overflows
 
 HEROES = engines.get("heroes")
 # Long names, at lengths the English pictures hold whole (longer ones are shortened).
@@ -44,17 +42,8 @@ def _moments(players: int, seed: int):
 def test_no_translated_text_is_cut_or_runs_off_a_picture(lang, drawn):
     problems = []
     for players in (3, 4, 5, 6):
-        for state in _moments(players, players):
-            names = NAMES[:players]
-            for seat in (None, 0):
-                view = HEROES.view(state, seat)
-                kinds = ["table", "hand"] if seat is not None else ["table"]
-                kinds += ["results"] if HEROES.is_over(state) else []
-                for kind in kinds:
-                    drawn.clear()
-                    render = getattr(pictures, f"render_{kind}")
-                    width = Image.open(io.BytesIO(render(view, names, locale=lang))).width
-                    problems += [(kind, text) for text in overflowing(drawn, width)]
+        moments = _moments(players, players)
+        problems += overflows(HEROES, pictures, moments, NAMES[:players], lang, drawn)
     assert not problems, sorted(set(problems))[:6]
 
 

@@ -25,24 +25,12 @@ from engines.core.protocol import IllegalAction
 from engines.core.records import load_json
 from engines.jugglers.actions import AimDummy, Play, SecretInfluence
 from engines.jugglers.state import Spot
-from renderers.i18n import LANGUAGES, text
-from renderers.i18n.catalogs import read_catalog
+from renderers.i18n import text
 from renderers.jugglers.labels import short_roll
+from tests.i18n.catalogued import assert_translated
 
 JUGGLERS = engines.get("jugglers")
 OLD_GAMES = Path(__file__).resolve().parents[1] / "fixtures" / "jugglers-before-messages.json"
-
-
-def _translated(lang: str) -> set[str]:
-    catalog = read_catalog(lang)
-    return {
-        message.id[0] if isinstance(message.id, tuple) else message.id
-        for message in catalog
-        if message.id and message.string and all(message.string)
-    }
-
-
-CATALOGS = {lang: _translated(lang) for lang in LANGUAGES if lang != "en"}
 
 
 def _shown(view) -> Iterator[Line]:
@@ -110,26 +98,12 @@ def _said(players: int, seed: int) -> Iterator[Line]:
     yield from (JUGGLERS.score_words(score) for score in outcome.scores)
 
 
-def _keys(line: Message) -> Iterator[Message]:
-    yield line
-    for _, value in line.params:
-        if isinstance(value, Message):
-            yield from _keys(value)
-
-
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_line_of_seeded_bot_games_is_a_translated_message(players):
     seen: set[str] = set()
     for seed in range(4):
         for line in _said(players, seed):
-            assert isinstance(line, Message), f"not a Message: {line!r}"
-            for message in _keys(line):
-                seen.add(message.key)
-                for lang, keys in CATALOGS.items():
-                    assert message.key in keys, f"{lang} lacks {message.key!r}"
-            for lang in LANGUAGES:
-                shown = text(line, lang)
-                assert "{" not in shown and "}" not in shown, shown
+            assert_translated(line, seen)
     # The games reached the lines that matter: plays, settling, verdicts, refusals, the end.
     assert any(key.startswith("{name} plays a card {hand}") for key in seen)
     assert {"{policy} passes: {value} beats the "

@@ -8,8 +8,6 @@ that reads in Finnish, German and French, placeholders filled.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 import engines
@@ -17,24 +15,13 @@ from bot.tables import Notices, TableError
 from bot.tables.rankings import Rankings
 from engines.core.messages import Line, Message, english, marked, msg
 from renderers.i18n import LANGUAGES, SOURCE, text
-from renderers.i18n.catalogs import read_catalog
+from tests.i18n.catalogued import CATALOGS, keys_of
 from tests.tables.helpers import Clock, Restarts
 from tests.tables.toy import TOY
 
 TRANSLATED = [lang for lang in LANGUAGES if lang != SOURCE]
 # The toy's own lines: plain strings, as a game not yet translated says them.
 TOY_LINES = ("Round ", "Seat ", "Every secret", "Secrets revealed")
-
-
-def _translated(lang: str) -> set[str]:
-    return {
-        message.id[0] if isinstance(message.id, tuple) else message.id
-        for message in read_catalog(lang)
-        if message.id and message.string and all(message.string)
-    }
-
-
-CATALOGS = {lang: _translated(lang) for lang in TRANSLATED}
 
 
 @pytest.fixture(autouse=True)
@@ -55,17 +42,10 @@ async def opened(tmp_path, clock):
     await restarts.close()
 
 
-def _keys(line: Message) -> Iterator[Message]:
-    yield line
-    for _, value in line.params:
-        if isinstance(value, Message):
-            yield from _keys(value)
-
-
 def _check(line: Line) -> None:
     """A Message every catalog holds, reading with no placeholder left in any language."""
     assert isinstance(line, Message), f"the service said a plain string: {line!r}"
-    for message in _keys(line):
+    for message in keys_of(line):
         if message.key == TOY.title:
             continue  # the game's own msgid, in the game's catalogs (the toy has none)
         for lang, keys in CATALOGS.items():

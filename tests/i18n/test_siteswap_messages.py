@@ -32,9 +32,9 @@ from engines.siteswap.patterns import is_valid, text
 from engines.siteswap.rules import GUESS_BUTTON
 from engines.siteswap.state import Phase, SiteswapState
 from engines.siteswap.turn import VARIATIONS
-from renderers.i18n import LANGUAGES, translate
 from renderers.i18n import text as shown_in
-from renderers.i18n.catalogs import read_catalog
+from renderers.i18n import translate
+from tests.i18n.catalogued import CATALOGS, assert_translated
 
 SITESWAP = engines.get("siteswap")
 OPTIONS = [
@@ -44,17 +44,6 @@ OPTIONS = [
     {"mode": "live", "advanced": True},
 ]
 BEFORE_MESSAGES = "siteswap::5a73abc4da73429c"
-
-
-def _translated(lang: str) -> set[str]:
-    return {
-        message.id[0] if isinstance(message.id, tuple) else message.id
-        for message in read_catalog(lang)
-        if message.id and message.string and all(message.string)
-    }
-
-
-CATALOGS = {lang: _translated(lang) for lang in LANGUAGES if lang != "en"}
 
 
 def _invalid_from(throws: list[int]) -> str | None:
@@ -140,26 +129,12 @@ def _said(players: int, options: dict, seed: int) -> Iterator[Line]:
     yield from (SITESWAP.score_words(score) for score in outcome.scores)
 
 
-def _keys(line: Message) -> Iterator[Message]:
-    yield line
-    for _, value in line.params:
-        if isinstance(value, Message):
-            yield from _keys(value)
-
-
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_every_line_of_seeded_bot_games_is_a_translated_message(players):
     seen: set[str] = set()
     for seed, options in enumerate(OPTIONS):
         for line in _said(players, options, seed):
-            assert isinstance(line, Message), f"not a Message: {line!r}"
-            for message in _keys(line):
-                seen.add(message.key)
-                for lang, keys in CATALOGS.items():
-                    assert message.key in keys, f"{lang} lacks {message.key!r}"
-            for lang in LANGUAGES:
-                said = shown_in(line, lang)
-                assert "{" not in said and "}" not in said, said
+            assert_translated(line, seen)
     # The games reached the lines that matter: laying, hints, guesses, refusals, the end.
     assert {
         "{name} lays a pattern face down and juggles it: who recognises it?",
