@@ -13,11 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from engines.core.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
+from engines.core.cards import SUIT_SYMBOLS, SUIT_WORDS
 from engines.core.messages import Message, marked, msg
 from renderers.i18n import SOURCE, text
 
-SUITS = {SUIT_SYMBOLS[suit]: name for suit, name in SUIT_NAMES.items()}
 LIMIT = 1024  # Discord keeps at most this many characters of an attachment's description
 # One whole sentence per kind of picture, so that a translator can word each freely.
 KIND_WORDS: dict[str, Callable[[Message], Message]] = {
@@ -30,16 +29,6 @@ KIND_WORDS: dict[str, Callable[[Message], Message]] = {
 }
 
 
-def cards_named(cards: Iterable[Card]) -> str:
-    """ "J of spades, 10 of hearts", or "none"."""
-    return ", ".join(card.name for card in cards) or "none"
-
-
-def counted(number: int | float, noun: str, plural: str = "") -> str:
-    """ "1 card", "3 cards", "0.5 points", "2 heroes" (with its `plural`)."""
-    return f"{number:g} {noun}" if number == 1 else f"{number:g} {plural or noun + 's'}"
-
-
 def sentence(text: str) -> str:
     """`text` ending with a full stop; its first letter is left alone, as sentences may
     open with a player's name, written the way they write it."""
@@ -47,12 +36,13 @@ def sentence(text: str) -> str:
     return text if not text or text[-1] in ".!?…" else text + "."
 
 
-def suits_in_words(text: str) -> str:
-    """Suit glyphs written out ("♥ hearts" → "hearts", "♣ 4" → "clubs 4"): a screen reader
-    reads a glyph as "black heart suit"."""
-    for glyph, name in SUITS.items():
-        text = text.replace(f"{glyph} {name}", name).replace(glyph, f"{name} ")
-    return " ".join(text.split())
+def suits_in_words(line: str, locale: str = SOURCE) -> str:
+    """Suit glyphs written out in the reader's language ("♥ hearts" → "hearts", "♣ 4" →
+    "clubs 4"): a screen reader reads a glyph as "black heart suit"."""
+    for suit, glyph in SUIT_SYMBOLS.items():
+        name = text(SUIT_WORDS[suit], locale)
+        line = line.replace(f"{glyph} {name}", name).replace(glyph, f"{name} ")
+    return " ".join(line.split())
 
 
 def paragraph(parts: Iterable[str], limit: int = LIMIT) -> str:

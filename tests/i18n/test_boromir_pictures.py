@@ -49,3 +49,17 @@ def test_the_watch_sees_text_running_off_and_text_cut(drawn):
     widgets.draw_text(image, (10, 10), "Colour not known yet", 18, ink, paper, width=80)
     (_, right, canvas, _), (_, _, _, cut) = drawn
     assert right > canvas == 100 and cut.endswith(widgets.ELLIPSIS)
+
+
+@pytest.mark.parametrize("lang", ["fi", "de", "fr"])
+def test_the_pictures_words_for_screen_readers_speak_the_readers_language(lang):
+    """Alt text: every sentence translated, the suits written out in the reader's words."""
+    state = list(_moments(3, 3))[1]
+    english = pictures.describe_table(BOROMIR.view(state, None), NAMES[:3])
+    said = {
+        kind: getattr(pictures, f"describe_{kind}")(BOROMIR.view(state, 0), NAMES[:3], locale=lang)
+        for kind in ("table", "hand")
+    }
+    assert said["table"] != english and "The ring, spot by spot" not in said["table"]
+    assert not any(word in text for text in said.values()
+                   for word in ("Players:", "Draw pile", "Your Boromir hand", " of hearts"))
