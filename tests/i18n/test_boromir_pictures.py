@@ -61,5 +61,8 @@ def test_the_pictures_words_for_screen_readers_speak_the_readers_language(lang):
         for kind in ("table", "hand")
     }
     assert said["table"] != english and "The ring, spot by spot" not in said["table"]
-    assert not any(word in text for text in said.values()
-                   for word in ("Players:", "Draw pile", "Your Boromir hand", " of hearts"))
+    assert not any(
+        word in text
+        for text in said.values()
+        for word in ("Players:", "Draw pile", "Your Boromir hand", " of hearts")
+    )
