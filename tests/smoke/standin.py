@@ -1,15 +1,13 @@
 """A loopback stand-in for Discord: enough REST API and gateway for whole games.
 
-It runs on 127.0.0.1 with aiohttp (which discord.py already depends on),
-answers the REST routes the real client calls, keeps the messages the bot
-posts (in channels, threads and DMs, with the files it uploads), answers
-interactions (callbacks, deferrals, follow-ups, edits of the original
-response) and speaks the gateway protocol: HELLO, IDENTIFY -> READY and
-GUILD_CREATE, heartbeat ACKs, then whatever events the test dispatches.
-Every REST call is kept in `calls` by kind, so a bench can count them; with
-`limits` it refuses calls past Discord's rate limits as Discord does (see
-`tests.smoke.limits`). Routes it does not know are answered 404 and recorded,
-so a test can insist there were none.
+It runs on 127.0.0.1 with aiohttp (which discord.py already depends on), answers
+the REST routes the real client calls, keeps the messages the bot posts (in
+channels, threads and DMs, with the files it uploads), answers interactions
+(callbacks, deferrals, follow-ups, edits of the original response) and speaks the
+gateway protocol: HELLO, IDENTIFY -> READY and GUILD_CREATE, heartbeat ACKs,
+then whatever events the test dispatches. Every REST call is kept in `calls` by
+kind, for benches; with `limits` it refuses calls past Discord's rate limits as
+Discord does (`tests.smoke.limits`); unknown routes are answered 404 and recorded.
 """
 
 from __future__ import annotations
@@ -87,9 +85,7 @@ class DiscordStandIn(MessageBook):
         self.dm_channels: dict[int, int] = {}  # person's id -> their DM channel's id
         self.identified = asyncio.Event()
         self.changed = asyncio.Condition()
-        # Called the moment anything changes, before anyone waiting is woken: a time
-        # taken there is when Discord had the change, not when a waiting test next got
-        # its turn on a busy loop (with dozens waiting, that is seconds later).
+        # Called as anything changes, before waiters wake (seconds later on a busy loop).
         self.watchers: list[Callable[[], None]] = []
         self._socket: web.WebSocketResponse | None = None
         self._sequence = 0
