@@ -8,13 +8,11 @@ pattern, juggled in a varied way, with every hint and wrong guesses).
 
 from __future__ import annotations
 
-import io
 import random
 from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
-from PIL import Image
 
 import engines
 import renderers.siteswap as pictures
@@ -23,7 +21,7 @@ from engines.siteswap.actions import Extend, Guess, Hint
 from engines.siteswap.state import Phase, SiteswapState
 from renderers.i18n import LANGUAGES
 from tests.engines.siteswap.helpers import table_state
-from tests.i18n.conftest import overflowing
+from tests.i18n.conftest import overflows
 
 SITESWAP = engines.get("siteswap")
 # Long names, at lengths the English pictures hold whole (longer ones are shortened).
@@ -63,18 +61,7 @@ def _longest_performance() -> SiteswapState:
 
 
 def _drawn_texts(state: SiteswapState, lang: str, drawn: list) -> list[tuple[str, str]]:
-    problems = []
-    names = NAMES[: state.players]
-    for seat in (None, 0):
-        view = SITESWAP.view(state, seat)
-        kinds = ["table", "hand"] if seat is not None else ["table"]
-        kinds += ["results"] if SITESWAP.is_over(state) else []
-        for kind in kinds:
-            drawn.clear()
-            render = getattr(pictures, f"render_{kind}")
-            width = Image.open(io.BytesIO(render(view, names, locale=lang))).width
-            problems += [(kind, text) for text in overflowing(drawn, width)]
-    return problems
+    return overflows(SITESWAP, pictures, [state], NAMES[: state.players], lang, drawn)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
