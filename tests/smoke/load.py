@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -36,6 +37,47 @@ class Load:
     clicks: int = 0
     unshown: int = 0  # moves the thread had not shown when the run ended
     timing: set[asyncio.Task[None]] = field(default_factory=set)  # clicks still being timed
+
+
+class Showings:
+    """When a thread next showed its table after a click: the first post or edit landing
+    there since. Resolved from each call as it lands, looking only at that call's
+    thread, as thousands of clicks may wait at once in a run whose statuses lag."""
+
+    def __init__(self, standin: DiscordStandIn) -> None:
+        self._standin = standin
+        self._seen = 0  # calls already looked at
+        self._waiting: defaultdict[int, list[tuple[float, asyncio.Future[float]]]] = defaultdict(
+            list
+        )
+        standin.watchers.append(self._landed)
+
+    def after(self, thread: int, sent: float) -> asyncio.Future[float]:
+        """When `thread` first showed the table at or after `sent` (stand-in's time)."""
+        shown: asyncio.Future[float] = asyncio.get_running_loop().create_future()
+        landed = [at for at in self._standin.shown_at.get(thread, []) if at >= sent]
+        if landed:
+            shown.set_result(landed[0])
+        else:
+            self._waiting[thread].append((sent, shown))
+        return shown
+
+    def _landed(self) -> None:
+        calls = self._standin.calls
+        for call in calls[self._seen :]:
+            if call.status != 200 or call.kind not in ("create", "edit"):
+                continue
+            still = []
+            for sent, shown in self._waiting.pop(call.channel_id, []):
+                if shown.done():
+                    continue
+                if call.at >= sent:
+                    shown.set_result(call.at)
+                else:
+                    still.append((sent, shown))
+            if still:
+                self._waiting[call.channel_id] = still
+        self._seen = len(calls)
 
 
 def p95(values: list[float]) -> float:
@@ -63,7 +105,8 @@ async def _start_at_once(standin: DiscordStandIn, tables: list[Table], load: Loa
         standin.watchers.remove(dealt)
 
 
-async def _click_on(standin: DiscordStandIn, table: Table, load: Load, until: float) -> None:
+async def _click_on(standin: DiscordStandIn, showings: Showings, table: Table, load: Load,
+                    until: float) -> None:  # fmt: skip
     """One person clicking their latest controls every `load.every` seconds."""
     person = table.people[0]
     service = table.service
@@ -86,15 +129,15 @@ async def _click_on(standin: DiscordStandIn, table: Table, load: Load, until: fl
                 )
             load.clicks += 1
             timed = asyncio.get_running_loop().create_task(
-                _time_answers(standin, table, interaction, sent, load)
+                _time_answers(standin, showings, table, interaction, sent, load)
             )
             load.timing.add(timed)
             timed.add_done_callback(load.timing.discard)
         await asyncio.sleep(load.every)
 
 
-async def _time_answers(standin: DiscordStandIn, table: Table, interaction: int, sent: float,
-                        load: Load) -> None:  # fmt: skip
+async def _time_answers(standin: DiscordStandIn, showings: Showings, table: Table,
+                        interaction: int, sent: float, load: Load) -> None:  # fmt: skip
     """The click's acknowledgement and, for a click that makes a move (acknowledged by a
     deferral, then played), when the thread next showed the table (a post or an edit
     landing there after the click)."""
@@ -102,12 +145,9 @@ async def _time_answers(standin: DiscordStandIn, table: Table, interaction: int,
     load.acks.append(standin.interactions[interaction].acknowledged_at - sent)  # type: ignore[operator]
     if (standin.callbacks[interaction] or {}).get("type") != 6:
         return  # a click that only narrows the choice (answered in place) moves nothing
-    thread = table.thread_id or 0
-    landed = standin.shown_at.setdefault(thread, [])
     # Landing times are the stand-in's (when Discord had the post or edit), so however
     # late this coroutine wakes, the lag measured is the bot's, never this harness's.
-    await standin.wait_for(lambda: landed and landed[-1] >= sent)
-    shown = next(at for at in landed if at >= sent)
+    shown = await showings.after(table.thread_id or 0, sent)
     load.statuses.append(shown - sent)
 
 
@@ -132,11 +172,12 @@ async def run_load(folder: Path, tables: int, every: float, seconds: float,
         for first in range(0, tables, together):
             await _start_at_once(standin, seated[first : first + together], load)
         until = time.monotonic() + seconds
+        showings = Showings(standin)
         stagger = every / max(tables, 1)
 
         async def person(index: int) -> None:
             await asyncio.sleep(index * stagger)
-            await _click_on(standin, seated[index], load, until)
+            await _click_on(standin, showings, seated[index], load, until)
 
         await asyncio.gather(*(person(i) for i in range(tables)))
         await quiet(standin)

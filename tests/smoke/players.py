@@ -10,9 +10,7 @@ the stand-in's HTTP, so what the stand-in counts is what Discord would.
 
 from __future__ import annotations
 
-import asyncio
 import json
-from contextlib import suppress
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -146,9 +144,7 @@ class Table:
             info = await self.service.table(self.table_id)
             if done(info):
                 return
-            async with self.standin.changed:
-                with suppress(TimeoutError):
-                    await asyncio.wait_for(self.standin.changed.wait(), 0.05)
+            await self.standin.conditions.next_change(0.05)
 
     def latest_controls(self, who: dict[str, Any]) -> Posted | None:
         channel = self.standin.dm_channels.get(int(who["id"]))

@@ -24,6 +24,7 @@ from aiohttp import WSMsgType, web
 
 from tests.smoke.limits import RateLimits
 from tests.smoke.messages import TIMESTAMP, MessageBook, user
+from tests.smoke.waiting import Conditions
 
 EVERYTHING = str((1 << 50) - 1)  # every permission bit
 EPHEMERAL = 64
@@ -84,7 +85,7 @@ class DiscordStandIn(MessageBook):
         self.unknown: list[str] = []
         self.dm_channels: dict[int, int] = {}  # person's id -> their DM channel's id
         self.identified = asyncio.Event()
-        self.changed = asyncio.Condition()
+        self.conditions = Conditions()
         # Called as anything changes, before waiters wake (seconds later on a busy loop).
         self.watchers: list[Callable[[], None]] = []
         self._socket: web.WebSocketResponse | None = None
@@ -123,14 +124,12 @@ class DiscordStandIn(MessageBook):
 
     async def wait_for(self, condition: Any) -> Any:
         """Until `condition()` is truthy; the test bounds the whole run in time."""
-        async with self.changed:
-            return await self.changed.wait_for(condition)
+        return await self.conditions.wait_for(condition)
 
-    async def _changed(self) -> None:
+    def _changed(self) -> None:
         for watcher in list(self.watchers):
             watcher()
-        async with self.changed:
-            self.changed.notify_all()
+        self.conditions.changed()
 
     # Gateway
 
@@ -289,7 +288,7 @@ class DiscordStandIn(MessageBook):
         self.calls.append(Call(kind, channel_id, now, 200, tuple(files.items()), message_id))
         if kind in ("create", "edit"):
             self.shown_at.setdefault(channel_id, []).append(now)
-        await self._changed()
+        self._changed()
         return _json(answer, headers=headers)
 
     def _kind(self, method: str, parts: list[str]) -> tuple[str, int]:
