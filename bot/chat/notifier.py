@@ -63,7 +63,9 @@ STATUS_HOLD = 1.0
 class Owed:
     """A table picture not posted because newer notices of its table were already waiting
     (Discord's limit reached, calls queued): the next post shows the newer table, with
-    these lines first and pinging these people too."""
+    these lines first and pinging these people too. The token it waited for in line is
+    kept for that post, so the newer picture goes out at once instead of queueing
+    again behind every other table."""
 
     lines: tuple[Line, ...]
     began: frozenset[int]
@@ -207,6 +209,9 @@ class Notifier:
         if owed is not None:
             notices = replace(notices, log=(*owed.lines, *notices.log))
             began = began | owed.began
+        posts = notices.game_over is None and info.status == "playing" and picture_due
+        if not posts or notices.public_view is None:
+            self.pacer.release(info.id)  # no picture: the owed one's token is not needed
         names = await self._bot.names.for_pictures(info, locale)
         view = notices.public_view
         if _answer_apart(link) and (notices.image_due or not _answering(info)):
@@ -233,11 +238,13 @@ class Notifier:
             await self._retire_status(info, link, locale)
             return link
         if picture_due and view is not None:
-            await self.pacer.take()  # in line at Discord's limit: newer notices may come
+            # In line at Discord's limit (unless an owed picture kept its place for this
+            # one): newer notices may come meanwhile.
+            await self.pacer.take(key=info.id)
             if self._users[info.id] > 1:
                 # Newer notices wait behind these: their picture replaces this one, which
-                # nobody has seen yet, and shows its lines.
-                self.pacer.give_back()
+                # nobody has seen yet, shows its lines and takes its place in line.
+                self.pacer.keep(info.id)
                 self._owed[info.id] = Owed(tuple(notices.log), frozenset(began))
                 return link
             files = []

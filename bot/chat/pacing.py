@@ -56,6 +56,7 @@ class Pacer:
         self._queue: list[tuple[int, int, asyncio.Future[None]]] = []
         self._arrivals = itertools.count()
         self._waker: asyncio.Task[None] | None = None
+        self._kept: set[int] = set()  # keys holding a token taken but not yet spent
         self._pending: dict[int, tuple[Edit, dict[str, Any]]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self.coalesced = 0  # edits replaced by a newer one before they were sent
@@ -85,9 +86,13 @@ class Pacer:
         self._tokens -= 1
         return True
 
-    async def take(self, first: bool = False) -> None:
+    async def take(self, first: bool = False, key: int | None = None) -> None:
         """Wait for a token, in turn; `first` (a hand whose turn began: what a person waits
-        for) goes ahead of the others waiting, so tables started together deal at once."""
+        for) goes ahead of the others waiting, so tables started together deal at once.
+        A token `keep`s for `key` is taken at once."""
+        if key is not None and key in self._kept:
+            self._kept.discard(key)
+            return
         if self.try_take():
             return
         waiting = asyncio.get_running_loop().create_future()
@@ -107,6 +112,19 @@ class Pacer:
                 return
         self._refill()
         self._tokens = min(self._burst, self._tokens + 1)
+
+    def keep(self, key: int) -> None:
+        """A token taken but not spent stays with `key` for its next `take`: a table's
+        picture that gave way to a newer one of the same table, which goes out in its
+        place in line rather than at the back of it, behind every other table."""
+        if not self.unlimited:
+            self._kept.add(key)
+
+    def release(self, key: int) -> None:
+        """The token kept for `key`, if any, is not needed after all: `give_back`."""
+        if key in self._kept:
+            self._kept.discard(key)
+            self.give_back()
 
     async def _wake(self) -> None:
         """Hands out tokens to the waiting as they refill, best first."""

@@ -117,3 +117,20 @@ async def test_a_token_given_back_goes_to_the_next_waiting():
     assert order == ["status"]
     pacer.give_back()  # nobody waits: the bucket has it again
     assert pacer.try_take()
+
+
+async def test_a_token_kept_for_a_table_skips_the_line_once():
+    pacer = Pacer(rate=1.0, burst=1.0)
+    await pacer.take(key=7)  # a table's picture, in line: it gives way to a newer one
+    pacer.keep(7)
+    other = asyncio.create_task(pacer.take())  # another table's call, waiting its turn
+    await asyncio.sleep(0.01)
+    await asyncio.wait_for(pacer.take(key=7), 0.05)  # the newer picture: in its place
+    assert not other.done()
+    second = asyncio.create_task(pacer.take(key=7))  # kept once only: now in line
+    await asyncio.sleep(0.01)
+    assert not second.done()
+    await asyncio.wait_for(asyncio.gather(other, second), 3)
+    pacer.keep(8)
+    pacer.release(8)  # not needed after all: the bucket has it again
+    assert pacer.try_take()
