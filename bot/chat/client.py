@@ -28,6 +28,7 @@ from bot.chat.names import NameBook
 from bot.chat.notifier import Notifier
 from bot.chat.pacing import Pacer
 from bot.chat.replies import SORRY, tell
+from bot.chat.send_window import send_window
 from bot.chat.timers import turn_timers
 from bot.chat.translator import ChatTranslator
 from bot.chat.views import DYNAMIC_ITEMS
@@ -82,14 +83,17 @@ class TableBot(commands.Bot):
     languages: Languages
 
     def __init__(self, settings: Settings, clock: Callable[[], float] = time.time) -> None:
+        window = send_window(settings.discord_calls_per_second)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents(),
             tree_cls=ChatTree,
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
+            http_trace=None if window is None else window.trace(),
             **shard_options(settings),
         )
+        self.send_window = window
         self.settings = settings
         self._clock = clock
         self.names = NameBook(self)

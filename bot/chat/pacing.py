@@ -32,9 +32,10 @@ from typing import Any
 
 log = logging.getLogger(__name__)
 
-# A bucket lets through at most BURST + RATE calls in any one second: 42, under
-# Discord's 50, leaving room for the few calls made outside the notifier and for calls
-# that leave late (a busy event loop sends some of one second's calls in the next).
+# A bucket hands out at most BURST + RATE turns in any one second: 42, under Discord's
+# 50, leaving room for the few calls made outside the notifier and for calls that leave
+# late (drawn after their turn, or sent by a busy event loop), which are counted again
+# as they leave (`bot.chat.send_window`) so that they cannot bunch past the limit.
 RATE = 38.0  # tokens a second
 BURST = 4.0  # tokens a quiet bot may spend at once
 
