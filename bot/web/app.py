@@ -16,11 +16,13 @@ language (Accept-Language), English when we do not ship it.
 
 from __future__ import annotations
 
+import asyncio
 import json
 from importlib import resources
 
 from aiohttp import web
 
+from bot.web.audience import Page
 from bot.web.hub import Hub
 from bot.web.links import Links
 from bot.web.pages import busy_page, live_page, replay_page
@@ -146,12 +148,14 @@ async def frame(request: web.Request) -> web.Response:
 
 async def events(request: web.Request) -> web.StreamResponse:
     """Frames as Server-Sent Events: the server's time (for countdowns), the newest
-    frame at once (which resyncs a page that reconnects), then each new version."""
+    frame at once (which resyncs a page that reconnects), then each new version, which
+    the hub writes to every page of the table (`bot.web.audience`)."""
     hub, streams = request.app[HUB], request.app[STREAMS]
     table_id = _table_id(request)
     if streams.full:
         raise _busy(request, html=False)
     streams.open += 1  # before any await, so that pages arriving together cannot overshoot
+    page: Page | None = None
     try:
         shown = await hub.current(table_id)
         if shown is None:
@@ -160,21 +164,30 @@ async def events(request: web.Request) -> web.StreamResponse:
             headers={**HEADERS, "Content-Type": "text/event-stream", "X-Accel-Buffering": "no"}
         )
         await response.prepare(request)
+        page = Page(request, response)
+        hub.audience.join(table_id, page)
         clock = f"retry: {RETRY_MS}\nevent: clock\ndata: {hub.now()}\n\n"
-        await response.write(clock.encode() + shown.message)
-        version = shown.version
-        while True:
-            newer = await hub.newer(table_id, version, KEEPALIVE)
-            if newer is None:
-                await response.write(b": still here\n\n")
-            else:
-                await response.write(newer.message)
-                version = newer.version
-    except (ConnectionResetError, ConnectionError):
-        pass  # the page went away; it reconnects by itself if it is still open
+        await _catch_up(hub, table_id, page, clock.encode() + shown.message, shown.version)
+        while not page.gone.done():
+            await asyncio.wait({page.gone}, timeout=KEEPALIVE)
+            if not page.gone.done():
+                await page.write(b": still here\n\n")
     finally:
         streams.open -= 1
+        if page is not None:
+            hub.audience.leave(table_id, page)
     return response
+
+
+async def _catch_up(hub: Hub, table_id: int, page: Page, first: bytes, version: int) -> None:
+    """The page's first frame, and any shown while it was written; then the hub's
+    fan-out writes the next ones (nothing awaited between the last check and that)."""
+    page.version = version
+    await page.write(first)
+    while (newest := hub.latest(table_id)) is not None and newest.version > page.version:
+        page.version = newest.version
+        await page.write(newest.message)
+    page.ready = True
 
 
 async def picture(request: web.Request) -> web.Response:

@@ -3,10 +3,10 @@
 Front ends hand the hub every `Notices` (`watch`, a cheap call that returns at
 once, so a move's answer never waits on the web). The hub turns it into one
 frame per table version: plain log lines, pictures described now and drawn
-once when a page first asks, and the JSON message encoded once. Pages wait on one shared future
-per table, so a thousand watchers of one table cost one wake-up per move, not
-one queue each. Notices arriving late (a timer's, overtaken by a click) never
-put an older table back.
+once when a page first asks, and the JSON message encoded once, which the
+table's `audience` writes to all its pages in one pass (see `bot.web.audience`).
+Notices arriving late (a timer's, overtaken by a click) never put an older
+table back.
 
 Every word of a table's frames is in the table's language, asked once when the
 hub first shows the table (`Language`: by default the language its server chose
@@ -29,6 +29,7 @@ from typing import Any
 from bot.store import Store
 from bot.tables import GameOver, Notices, TableError, TableInfo, TableService
 from bot.tables.guild_settings import load_settings
+from bot.web.audience import Audience
 from bot.web.frames import KEPT_LINES, build_frame, plain_line
 from bot.web.links import Links
 from bot.web.pictures import Picture, drawn_now, pictures_of
@@ -117,7 +118,7 @@ class Hub:
         self._clock = clock
         self._shown: OrderedDict[int, Shown] = OrderedDict()
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        self._changed: dict[int, asyncio.Future[None]] = {}
+        self.audience = Audience()
         self._tasks: set[asyncio.Task[None]] = set()
 
     def now(self) -> float:
@@ -194,17 +195,9 @@ class Hub:
             drawn = await self._draw(info, kinds, view, names, lang)
             return self._show(info, names, lines, drawn, over, None, lang)
 
-    async def newer(self, table_id: int, version: int, timeout: float) -> Shown | None:
-        """The first frame newer than `version`, or None after `timeout` seconds."""
-        shown = self._shown.get(table_id)
-        if shown is not None and shown.version > version:
-            return shown
-        changed = self._changed.get(table_id)
-        if changed is None or changed.done():
-            changed = self._changed[table_id] = asyncio.get_running_loop().create_future()
-        await asyncio.wait({changed}, timeout=timeout)
-        shown = self._shown.get(table_id)
-        return shown if shown is not None and shown.version > version else None
+    def latest(self, table_id: int) -> Shown | None:
+        """The newest frame of a table in memory, if any (never read from the store)."""
+        return self._shown.get(table_id)
 
     def picture(self, table_id: int, name: str) -> Picture | None:
         shown = self._shown.get(table_id)
@@ -261,9 +254,7 @@ class Hub:
             lock = self._locks.get(forgotten)
             if lock is not None and not lock.locked():
                 del self._locks[forgotten]  # so the locks held stay as few as the frames
-        changed = self._changed.pop(info.id, None)
-        if changed is not None and not changed.done():
-            changed.set_result(None)
+        self.audience.show(info.id, shown.version, shown.message)
         return shown
 
 
