@@ -90,7 +90,7 @@ class Pacer:
     async def take(self, first: bool = False, key: int | None = None) -> None:
         """Wait for a token, in turn; `first` (a hand whose turn began: what a person waits
         for) goes ahead of the others waiting, so tables started together deal at once.
-        A token `keep`s for `key` is taken at once."""
+        A token kept for `key` (see `keep`) is taken at once."""
         if key is not None and key in self._kept:
             self._kept.discard(key)
             return
