@@ -172,6 +172,8 @@ async def events(request: web.Request) -> web.StreamResponse:
             await asyncio.wait({page.gone}, timeout=KEEPALIVE)
             if not page.gone.done():
                 await page.write(b": still here\n\n")
+    except ConnectionError:
+        pass  # the page went away before its stream began; it reconnects if still open
     finally:
         streams.open -= 1
         if page is not None:
