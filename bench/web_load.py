@@ -19,8 +19,7 @@ the others (both phases alike), so the client's work of reading frames is not
 counted as the bot's. Phases alternate because this machine's speed drifts:
 the phases without pages show how far act latency moves by itself, and latency
 with pages is "unchanged within noise" when the median of its phases is no
-higher than the highest of theirs (the highest but one from four rounds on),
-for p50 and for p95. Prints one RESULT
+higher than the highest of theirs, for p50 and for p95. Prints one RESULT
 line: connections, rounds, the memory they added, act latency p50/p95 as
 median[lowest-highest] over the phases without and with pages, the loop's
 longest lateness, the fewest frames delivered in a round, whether the client
@@ -269,11 +268,9 @@ def spread(values: list[float]) -> str:
 
 
 def steady(quiet: list[float], watched: list[float]) -> bool:
-    """Unchanged within noise: the median of the phases with pages is within the spread
-    the phases without pages show among themselves: no higher than their highest, or,
-    from four phases on, their highest but one (one disturbed phase must not widen it)."""
-    ordered = sorted(quiet)
-    return statistics.median(watched) <= ordered[-2 if len(ordered) >= 4 else -1]
+    """Unchanged within noise: the median of the phases with pages lies within the range
+    the phases without pages span among themselves (no higher than their highest)."""
+    return statistics.median(watched) <= max(quiet)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -25,5 +25,4 @@ def test_web_load_bench_prints_one_result_line(capsys):
     assert int(found[1]) > 30  # more than each page's first frame: the moves reached them
     assert module.steady([3.0, 4.0, 3.5], [3.9, 4.0, 3.2])  # within the spread without pages
     assert not module.steady([3.0, 3.2, 3.1], [3.4, 3.3, 3.0])  # above all of them
-    assert not module.steady([3.0, 3.2, 3.1, 9.0], [3.4, 3.3, 3.0])  # one disturbed phase
     assert exit_code in (0, 1)
