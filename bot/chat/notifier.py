@@ -17,6 +17,7 @@ import logging
 from collections import Counter, OrderedDict, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -87,6 +88,9 @@ class Notifier:
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._users: Counter[int] = Counter()  # publish calls holding or awaiting each lock
         self._owed: dict[int, Owed] = {}  # by table: a picture post left to newer notices
+        # By status message: the lines its edit still waiting in line adds. When the
+        # table's next picture posts first, that edit is dropped and the post shows them.
+        self._unsent: dict[int, list[Line]] = {}
         # The newest table version shown: notices that arrive late (a timer's,
         # overtaken by a click) must not put an older table back on screen. Only
         # the tables shown most recently are remembered, so the map stays bounded.
@@ -247,13 +251,14 @@ class Notifier:
                 self.pacer.keep(info.id)
                 self._owed[info.id] = Owed(tuple(notices.log), frozenset(began))
                 return link
+            lines = (*self._take_back_status(link), *notices.log)
             files = []
             for kind in TABLE_PICTURES:
                 image = await picture(info.game, kind, view, names, locale)
                 files += [image_file(image, kind)] if image else []
             # One post carries the picture and the status, which its edits keep current.
             fresh = replace(link, picture_version=info.version,
-                            status_lines=tuple(notices.log)[-KEPT_LINES:])  # fmt: skip
+                            status_lines=lines[-KEPT_LINES:])  # fmt: skip
             posted = await self._send(
                 link.thread_id, self._status(info, fresh, view, locale), files=files,
                 view=table_controls(info, locale), allowed_mentions=pinging(began),
@@ -271,12 +276,26 @@ class Notifier:
         if not _answering(info) and not _answer_apart(link):
             link = replace(link, answer_message_id=None)  # this edit takes the button off
         if link.status_message_id is not None:
+            message_id = link.status_message_id
+            self._unsent.setdefault(message_id, []).extend(notices.log)
             await self._edit(
-                link.thread_id, link.status_message_id,
-                content=self._status(info, link, view, locale),
+                link.thread_id, message_id, content=self._status(info, link, view, locale),
                 view=table_controls(info, locale), hold=STATUS_HOLD,
+                leaving=partial(self._unsent.pop, message_id, None),
             )  # fmt: skip
         return link
+
+    def _take_back_status(self, link: ChatLink) -> tuple[Line, ...]:
+        """The lines of a status edit still in line as the table's next picture posts:
+        that edit is dropped (one call saved, for a message people have scrolled past)
+        and the new post shows its lines instead. An edit that retires an answer
+        button is still needed, and shows them itself."""
+        if link.status_message_id is None:
+            return ()
+        unsent = self._unsent.pop(link.status_message_id, [])
+        if link.answer_message_id is not None or not self.pacer.drop(link.status_message_id):
+            return ()
+        return tuple(unsent)
 
     def _status(self, info: TableInfo, link: ChatLink, view: Any, locale: str) -> str:
         watch = self._watch_link(info.id)
@@ -301,6 +320,7 @@ class Notifier:
     async def _retire_status(self, info: TableInfo, link: ChatLink, locale: str) -> None:
         """The last status message keeps its lines but no longer waits for anyone."""
         if link.status_message_id is not None and link.thread_id is not None:
+            self._unsent.pop(link.status_message_id, None)  # this edit shows them
             text = status_text(info, link, live=False, locale=locale)
             await self._edit(link.thread_id, link.status_message_id, content=text, view=None)
 
@@ -322,9 +342,10 @@ class Notifier:
         return await sending.send(self._bot, self.pacer, channel_id, content, files=files, **kwargs)
 
     async def _edit(
-        self, channel_id: int, message_id: int, hold: float = 0.0, **changes: Any
-    ) -> None:
-        await sending.edit(self._bot, self.pacer, channel_id, message_id, hold, **changes)
+        self, channel_id: int, message_id: int, hold: float = 0.0,
+        leaving: Callable[[], None] | None = None, **changes: Any,
+    ) -> None:  # fmt: skip
+        await sending.edit(self._bot, self.pacer, channel_id, message_id, hold, leaving, **changes)
 
 
 def _answering(info: TableInfo) -> bool:

@@ -14,7 +14,9 @@ it is what a person waits for, while a thread's status can catch up.
 When the bucket is empty, edits of one message are coalesced: only the newest
 content of a status message is sent, once a token is free, and the ones it
 replaces are never sent (their lines are folded into it: the status keeps the
-log lines of every move since the last picture). A status edit is also held a
+log lines of every move since the last picture). A status edit still waiting
+when its table's next picture posts is dropped (`drop`): the new post carries
+its lines, so a busy table costs one call per turn of the line, not two. A status edit is also held a
 moment (`hold`) so that the moves of a burst (three guesses, a move and the
 bots' answers) cost one edit. Any other edit that finds a token at once is sent
 at once, awaited.
@@ -61,6 +63,7 @@ class Pacer:
         self._pending: dict[int, tuple[Edit, dict[str, Any]]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self.coalesced = 0  # edits replaced by a newer one before they were sent
+        self.dropped = 0  # edits a newer post made needless before they were sent
 
     def _clock(self) -> float:
         return self._given() if self._given else asyncio.get_running_loop().time()
@@ -162,12 +165,26 @@ class Pacer:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
+    def drop(self, key: int) -> bool:
+        """The pending edit of message `key`, if any, is not sent after all (a newer post
+        shows what it held, and the message it would edit has scrolled up): whether there
+        was one. The call saved goes to whoever waits next."""
+        if self._pending.pop(key, None) is None:
+            return False
+        self.dropped += 1
+        return True
+
     async def _send_latest(self, key: int, hold: float) -> None:
         if hold > 0:
             await asyncio.sleep(hold)
+            if key not in self._pending:
+                return  # dropped while held: it never waited in line
         await self.take()
-        edit, changes = self._pending.pop(key)
-        await _softly(edit, changes)
+        pending = self._pending.pop(key, None)
+        if pending is None:  # dropped while in line
+            self.give_back()
+            return
+        await _softly(*pending)
 
     async def drain(self) -> None:
         """Until every pending edit was sent (tests; a clean shutdown)."""

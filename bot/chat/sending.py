@@ -7,7 +7,7 @@ Each call waits for the bot's global pacing first (see `bot.chat.pacing`).
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -54,12 +54,15 @@ async def delete(bot: ChatApp, pacer: Pacer, channel_id: int, message_id: int) -
 
 async def edit(
     bot: ChatApp, pacer: Pacer, channel_id: int, message_id: int, hold: float = 0.0,
-    **changes: Any,
+    leaving: Callable[[], None] | None = None, **changes: Any,
 ) -> None:  # fmt: skip
     """Paced; a newer edit of the same message may join it while it waits for its turn
-    or its `hold` (see `Pacer.latest`)."""
+    or its `hold` (see `Pacer.latest`). `leaving` is told when the edit is sent at last
+    (if it is the newest one joined), so its sender knows what the message shows."""
 
     async def now(merged: dict[str, Any]) -> None:
+        if leaving is not None:
+            leaving()
         await _edit_now(bot, channel_id, message_id, **merged)
 
     await pacer.latest(message_id, now, changes, hold)

@@ -1,6 +1,7 @@
 """At Discord's limit, a thread whose next pictures queue up posts only the newest: the
-pictures nobody saw yet are skipped, and their lines shown in the post that replaces them,
-so every move's line is in the thread exactly once."""
+pictures nobody saw yet are skipped, and so are status edits still in line when a newer
+picture posts; their lines are shown in the post that replaces them, so every move's
+line is in the thread exactly once."""
 
 from __future__ import annotations
 
@@ -40,15 +41,21 @@ async def _thread_after_quick_clicks(tmp_path, calls_per_second: float):
         await asyncio.wait_for(standin.wait_for(lambda: len(shown()) > len(history.lines)), BOUND)
         await quiet(standin)
         pictures = [i for i in thread if standin.messages[i].payload.get("attachments")]
-        return len(pictures), shown(), [english(line) for line in history.lines]
+        dropped = client.notifier.pacer.dropped  # status edits a newer picture made needless
+        return len(pictures), shown(), [english(line) for line in history.lines], dropped
 
 
 async def test_queued_pictures_give_way_to_the_newest_and_no_line_is_lost(tmp_path):
-    slow_pictures, slow_lines, slow_log = await _thread_after_quick_clicks(tmp_path / "s", 2.0)
-    fast_pictures, fast_lines, fast_log = await _thread_after_quick_clicks(tmp_path / "f", 38.0)
+    slow = await _thread_after_quick_clicks(tmp_path / "s", 2.0)
+    fast = await _thread_after_quick_clicks(tmp_path / "f", 38.0)
+    (slow_pictures, slow_lines, slow_log, slow_dropped) = slow
+    (fast_pictures, fast_lines, fast_log, _) = fast
     assert len(slow_log) > CLICKS and len(fast_log) > CLICKS
     # At two calls a second, queued pictures gave way to newer ones; at 38 none queued.
     assert slow_pictures < fast_pictures
+    # and status edits still in line when a newer picture posted were never sent: the
+    # new post shows their lines.
+    assert slow_dropped > 0
     # Every public line is in the thread exactly once, after the game's opening line.
     for shown, log in ((slow_lines, slow_log), (fast_lines, fast_log)):
         assert shown[1:] == log, (shown, log)

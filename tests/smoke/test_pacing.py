@@ -61,6 +61,29 @@ async def test_a_held_edit_waits_for_the_rest_of_its_burst():
     assert sent[-1] == {"content": "simulated"}, "a simulated Discord is never held"
 
 
+async def test_a_dropped_edit_is_never_sent_and_leaves_its_turn_to_the_next():
+    pacer = Pacer(rate=20.0, burst=1.0)
+    await pacer.take()  # the bucket is empty now: edits wait in line
+    sent: list[tuple[int, str]] = []
+
+    def edit(key: int):
+        async def now(changes: dict) -> None:
+            sent.append((key, changes["content"]))
+
+        return now
+
+    await pacer.latest(1, edit(1), {"content": "status of table 1"})
+    await pacer.latest(2, edit(2), {"content": "status of table 2"})
+    await pacer.latest(3, edit(3), {"content": "held status"}, hold=0.1)
+    assert pacer.drop(1) and pacer.drop(3)
+    assert not pacer.drop(1), "nothing left to drop"
+    await pacer.latest(3, edit(3), {"content": "newer status"}, hold=0.1)  # after the drop
+    await pacer.drain()
+    assert sent == [(2, "status of table 2"), (3, "newer status")]
+    assert pacer.dropped == 2
+    assert not pacer.drop(2), "an edit already sent is not dropped"
+
+
 async def test_a_hand_goes_ahead_of_the_others_waiting():
     pacer = Pacer(rate=50.0, burst=1.0)
     await pacer.take()  # the bucket is empty now
