@@ -1,6 +1,10 @@
 """Many busy tables through a loopback Discord that enforces Discord's rate limits.
 
-Each table has one person and three bots in its own channel; `--together` tables
+The bot runs in a process of its own, as it would beside Discord: the loopback
+Discord and its clicking people run in this one, so each call is stamped as it
+arrives, not when a shared event loop next lets the stand-in run
+(`--same-process` puts the bot here too, as the CI-sized test also does). Each
+table has one person and three bots in its own channel; `--together` tables
 start at once, then each person clicks their latest controls every `--every`
 seconds (staggered) for `--seconds`. The stand-in (`tests/smoke`) refuses calls
 past 50 a second in all (interaction answers exempt), 5 message creates and 5
@@ -39,11 +43,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--every", type=float, default=10.0)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--together", type=int, default=30)
+    parser.add_argument("--same-process", action="store_true",
+                        help="run the bot in this process, beside the loopback Discord")  # fmt: skip
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.ERROR)
+    apart = not args.same_process
     with tempfile.TemporaryDirectory() as folder:
         load = asyncio.run(
-            run_load(Path(folder), args.tables, args.every, args.seconds, args.together)
+            run_load(Path(folder), args.tables, args.every, args.seconds, args.together, apart)
         )
     rate = load.clicks / args.seconds
     kinds = ", ".join(f"{k} {n}" for k, n in Counter(load.refused_kinds).items()) or "none"

@@ -13,9 +13,14 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import defaultdict
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import discord
+
+from tests.smoke.apart import bot_apart
 from tests.smoke.limits import CHANNEL_WINDOW, RateLimits
 from tests.smoke.players import Table, controls
 from tests.smoke.running import bot_in_standin, quiet
@@ -107,15 +112,13 @@ async def _start_at_once(standin: DiscordStandIn, tables: list[Table], load: Loa
 
 async def _click_on(standin: DiscordStandIn, showings: Showings, table: Table, load: Load,
                     until: float) -> None:  # fmt: skip
-    """One person clicking their latest controls every `load.every` seconds."""
+    """One person clicking their latest controls every `load.every` seconds. Controls are
+    offered in their DM only while moves are (a DM's are taken off once its turn is
+    over), so what they see is all they go by, as the bot may run elsewhere."""
     person = table.people[0]
-    service = table.service
     while time.monotonic() < until:
         posted = table.latest_controls(person)
-        info = await service.table(table.table_id)
-        if info.status != "playing":
-            return
-        if posted is not None and int(person["id"]) in info.to_act:
+        if posted is not None:
             chosen = controls(posted)[0]
             sent = time.monotonic()
             if chosen["type"] == 3:
@@ -151,14 +154,28 @@ async def _time_answers(standin: DiscordStandIn, showings: Showings, table: Tabl
     load.statuses.append(shown - sent)
 
 
+@asynccontextmanager
+async def _standin_and_bot(
+    folder: Path, limits: RateLimits, tables: int, apart: bool
+) -> AsyncIterator[tuple[DiscordStandIn, discord.Client | None]]:
+    """The stand-in and the bot (None when `apart`: in a process of its own). Timed here
+    is how fast the bot answers under Discord's limits; the pause bots take on purpose
+    before their moves show (BOT_PAUSE_SECONDS, at most 2 s a status, see
+    bot.chat.thinking) would add itself to every status, so it is switched off."""
+    if apart:
+        async with bot_apart(folder, limits, channels=tables, bot_pause=0.0) as standin:
+            yield standin, None
+    else:
+        async with bot_in_standin(folder, limits, channels=tables, bot_pause=0.0) as both:
+            yield both
+
+
 async def run_load(folder: Path, tables: int, every: float, seconds: float,
-                   together: int) -> Load:  # fmt: skip
+                   together: int, apart: bool = False) -> Load:  # fmt: skip
+    """The load; `apart`: the bot in a process of its own (see `tests.smoke.apart`)."""
     load = Load(tables, every, seconds)
     limits = RateLimits()
-    # Timed here is how fast the bot answers under Discord's limits; the pause bots take
-    # on purpose before their moves show (BOT_PAUSE_SECONDS, at most 2 s a status, see
-    # bot.chat.thinking) would add itself to every status, so it is switched off.
-    async with bot_in_standin(folder, limits, channels=tables, bot_pause=0.0) as (standin, bot):
+    async with _standin_and_bot(folder, limits, tables, apart) as (standin, bot):
         seated = []
         for channel_id in standin.channel_ids:
             table = Table(standin, bot, 1, channel_id)

@@ -56,10 +56,12 @@ def button(posted: Posted, prefix: str) -> str:
 
 
 class Table:
-    """One table's people, playing in one stand-in against one bot."""
+    """One table's people, playing in one stand-in against one bot (`bot`: None when it
+    runs in a process of its own, see `tests.smoke.apart`: then only what Discord
+    shows is known, and `service` is not there)."""
 
     def __init__(
-        self, standin: DiscordStandIn, bot: discord.Client, humans: int,
+        self, standin: DiscordStandIn, bot: discord.Client | None, humans: int,
         channel_id: int | None = None,
     ) -> None:  # fmt: skip
         self.standin, self.bot = standin, bot
@@ -86,8 +88,7 @@ class Table:
              and m.channel_id == self.channel_id and m.payload["content"].startswith("🎪")),
             None))  # fmt: skip
         self.lobby = lobby
-        info = await self.bot.service.active_table(self.channel_id)  # type: ignore[attr-defined]
-        self.table_id = info.id
+        self.table_id = int(button(lobby, "jt:lobby:join:").split(":")[3])
         for person in self.people[1:]:
             await self._lobby_click(person, "join")
         for _ in range(bots):

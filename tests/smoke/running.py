@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from unittest import mock
 
@@ -29,25 +29,38 @@ async def quiet(standin: DiscordStandIn) -> None:
             return
 
 
+@contextmanager
+def pointed_at(api_base: str, gateway_url: str) -> Iterator[None]:
+    """discord.py's REST and gateway addresses turned to a stand-in's."""
+    with (
+        mock.patch.object(discord.http.Route, "BASE", api_base),
+        mock.patch.object(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(gateway_url)),
+    ):  # fmt: skip
+        yield
+
+
+def smoke_settings(
+    folder: Path, bot_pause: float | None = None, calls_per_second: float | None = None
+) -> Settings:
+    """Settings for a bot logged in to a stand-in: its store in `folder`; `bot_pause`:
+    BOT_PAUSE_SECONDS, `calls_per_second`: DISCORD_CALLS_PER_SECOND, when not the defaults."""
+    given: dict[str, float] = {} if bot_pause is None else {"bot_pause_seconds": bot_pause}
+    if calls_per_second is not None:
+        given["discord_calls_per_second"] = calls_per_second
+    return Settings(_env_file=None, database_url=f"sqlite:///{folder / 'smoke.db'}", **given)  # type: ignore[call-arg]
+
+
 @asynccontextmanager
 async def bot_in_standin(
     folder: Path, limits: RateLimits | None = None, channels: int = 1,
     bot_pause: float | None = None, calls_per_second: float | None = None,
 ) -> AsyncIterator[tuple[DiscordStandIn, discord.Client]]:  # fmt: skip
     """A stand-in (with `limits`, if any, and `channels` text channels) and the real bot
-    logged in to it, ready. `bot_pause`: BOT_PAUSE_SECONDS, `calls_per_second`:
-    DISCORD_CALLS_PER_SECOND, when not the defaults."""
+    logged in to it, ready, in this process (see `smoke_settings` for the rest)."""
     standin = DiscordStandIn(limits, channels)
     await standin.start()
-    gateway = yarl.URL(standin.gateway_url)
-    paused: dict[str, float] = {} if bot_pause is None else {"bot_pause_seconds": bot_pause}
-    if calls_per_second is not None:
-        paused["discord_calls_per_second"] = calls_per_second
-    settings = Settings(_env_file=None, database_url=f"sqlite:///{folder / 'smoke.db'}", **paused)  # type: ignore[call-arg]
-    with (
-        mock.patch.object(discord.http.Route, "BASE", standin.api_base),
-        mock.patch.object(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", gateway),
-    ):
+    settings = smoke_settings(folder, bot_pause, calls_per_second)
+    with pointed_at(standin.api_base, standin.gateway_url):
         bot = create_bot(settings)
         running = asyncio.create_task(bot.start("not-a-real-token"))
         try:
