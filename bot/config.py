@@ -48,10 +48,10 @@ class Settings(BaseSettings):
     # Open live pages this process serves at most; past it a page is told to come back later.
     web_max_connections: int = Field(2_000, ge=1)
     # REST calls a second this process makes to Discord, after a burst of up to 4, and
-    # never more than 1.2 times as many leaving in any one second (the global limit is 50
+    # never more than 1.1 times as many leaving in any one second (the global limit is 50
     # a second per bot token, for all its processes together: give each of N processes
-    # sharing a token about 38 / N).
-    discord_calls_per_second: float = Field(38.0, gt=0)
+    # sharing a token about 42 / N).
+    discord_calls_per_second: float = Field(42.0, gt=0)
     # Bots that search (the hard level) think in this many worker processes, each move
     # for at most BOT_SEARCH_SECONDS of CPU and BOT_SEARCH_ITERATIONS iterations (unset:
     # each game's own). BOT_PAUSE_SECONDS caps how long Discord shows bots thinking

@@ -34,11 +34,13 @@ from typing import Any
 
 log = logging.getLogger(__name__)
 
-# A bucket hands out at most BURST + RATE turns in any one second: 42, under Discord's
-# 50, leaving room for the few calls made outside the notifier and for calls that leave
-# late (drawn after their turn, or sent by a busy event loop), which are counted again
-# as they leave (`bot.chat.send_window`) so that they cannot bunch past the limit.
-RATE = 38.0  # tokens a second
+# A bucket hands out at most BURST + RATE turns in any one second: 46, under Discord's
+# 50, leaving room for the network to bunch a few calls on their way. Calls that leave
+# late (drawn after their turn, or sent by a busy event loop) are counted again as they
+# leave (`bot.chat.send_window`), with the few made outside the notifier, so that they
+# cannot bunch past that either. Every busy table needs about a call a turn of the
+# line, so the rate sets how many tables one token keeps within seconds of their moves.
+RATE = 42.0  # tokens a second
 BURST = 4.0  # tokens a quiet bot may spend at once
 
 Edit = Callable[[dict[str, Any]], Awaitable[object]]

@@ -77,7 +77,7 @@ async def test_the_bots_calls_wait_in_the_window_and_its_answers_do_not():
 
             counted_calls = [post("channels/1/messages") for _ in range(3)]
             await asyncio.gather(*counted_calls, post("interactions/9/token/callback"))
-        # A window of two a second (1.2 x 2): the third counted call left a second later,
+        # A window of two a second (1.1 x 2): the third counted call left a second later,
         # after the interaction's answer, which was sent last.
         assert arrived == ["channels", "channels", "interactions", "channels"]
         assert bot.send_window.waited == 1

@@ -47,11 +47,11 @@ async def _thread_after_quick_clicks(tmp_path, calls_per_second: float):
 
 async def test_queued_pictures_give_way_to_the_newest_and_no_line_is_lost(tmp_path):
     slow = await _thread_after_quick_clicks(tmp_path / "s", 2.0)
-    fast = await _thread_after_quick_clicks(tmp_path / "f", 38.0)
+    fast = await _thread_after_quick_clicks(tmp_path / "f", 42.0)
     (slow_pictures, slow_lines, slow_log, slow_dropped) = slow
     (fast_pictures, fast_lines, fast_log, _) = fast
     assert len(slow_log) > CLICKS and len(fast_log) > CLICKS
-    # At two calls a second, queued pictures gave way to newer ones; at 38 none queued.
+    # At two calls a second, queued pictures gave way to newer ones; at 42 none queued.
     assert slow_pictures < fast_pictures
     # and status edits still in line when a newer picture posted were never sent: the
     # new post shows their lines.
