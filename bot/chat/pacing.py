@@ -16,10 +16,10 @@ content of a status message is sent, once a token is free, and the ones it
 replaces are never sent (their lines are folded into it: the status keeps the
 log lines of every move since the last picture). A status edit still waiting
 when its table's next picture posts is dropped (`drop`): the new post carries
-its lines, so a busy table costs one call per turn of the line, not two. A status edit is also held a
-moment (`hold`) so that the moves of a burst (three guesses, a move and the
-bots' answers) cost one edit. Any other edit that finds a token at once is sent
-at once, awaited.
+its lines, so a busy table costs one call per turn of the line, not two. A
+status edit is also held a moment (`hold`) so that the moves of a burst (three
+guesses, a move and the bots' answers) cost one edit. Any other edit that finds
+a token at once is sent at once, awaited.
 """
 
 from __future__ import annotations
