@@ -43,8 +43,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--every", type=float, default=10.0)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--together", type=int, default=30)
-    parser.add_argument("--same-process", action="store_true",
-                        help="run the bot in this process, beside the loopback Discord")  # fmt: skip
+    parser.add_argument(
+        "--same-process", action="store_true",
+        help="run the bot in this process, beside the loopback Discord",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.ERROR)
     apart = not args.same_process

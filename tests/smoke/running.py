@@ -32,10 +32,11 @@ async def quiet(standin: DiscordStandIn) -> None:
 @contextmanager
 def pointed_at(api_base: str, gateway_url: str) -> Iterator[None]:
     """discord.py's REST and gateway addresses turned to a stand-in's."""
+    gateway = yarl.URL(gateway_url)
     with (
         mock.patch.object(discord.http.Route, "BASE", api_base),
-        mock.patch.object(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(gateway_url)),
-    ):  # fmt: skip
+        mock.patch.object(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", gateway),
+    ):
         yield
 
 
