@@ -17,7 +17,6 @@ import logging
 from collections import Counter, OrderedDict, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -38,6 +37,7 @@ from bot.chat.text import (
     status_text,
 )
 from bot.chat.thinking import DEFAULT_CAP, pause_before_showing
+from bot.chat.unsent import Unsent
 from bot.chat.uploads import Uploads
 from bot.chat.views.lobby import lobby_controls
 from bot.chat.views.table import hand_controls, rematch_controls, table_controls
@@ -88,9 +88,8 @@ class Notifier:
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._users: Counter[int] = Counter()  # publish calls holding or awaiting each lock
         self._owed: dict[int, Owed] = {}  # by table: a picture post left to newer notices
-        # By status message: the lines its edit still waiting in line adds. When the
-        # table's next picture posts first, that edit is dropped and the post shows them.
-        self._unsent: dict[int, list[Line]] = {}
+        # Status edits still waiting: a newer picture post may show their lines instead.
+        self._unsent = Unsent()
         # The newest table version shown: notices that arrive late (a timer's,
         # overtaken by a click) must not put an older table back on screen. Only
         # the tables shown most recently are remembered, so the map stays bounded.
@@ -251,7 +250,8 @@ class Notifier:
                 self.pacer.keep(info.id)
                 self._owed[info.id] = Owed(tuple(notices.log), frozenset(began))
                 return link
-            lines = (*self._take_back_status(link), *notices.log)
+            carried = self._take_back_status(link)
+            lines = (*carried, *notices.log)
             files = []
             for kind in TABLE_PICTURES:
                 image = await picture(info.game, kind, view, names, locale)
@@ -264,6 +264,10 @@ class Notifier:
                 view=table_controls(info, locale), allowed_mentions=pinging(began),
                 token_taken=True,
             )  # fmt: skip
+            if posted is None and carried and link.status_message_id is not None:
+                # Discord refused the post: the status it replaced shows those lines after all.
+                await self._edit(link.thread_id, link.status_message_id,
+                                 content=self._status(info, link, view, locale))  # fmt: skip
             if link.answer_message_id is not None:
                 # Its answer button would only say that the window is over. Otherwise the
                 # post stays as its last edit left it (a call saved a cycle): the post
@@ -273,29 +277,31 @@ class Notifier:
             answer = posted_id if _answering(info) else None
             return replace(fresh, status_message_id=posted_id, answer_message_id=answer)
         link = replace(link, status_lines=(*link.status_lines, *notices.log)[-KEPT_LINES:])
+        button_off = False
         if not _answering(info) and not _answer_apart(link):
+            button_off = link.answer_message_id is not None
             link = replace(link, answer_message_id=None)  # this edit takes the button off
         if link.status_message_id is not None:
             message_id = link.status_message_id
-            self._unsent.setdefault(message_id, []).extend(notices.log)
+            leaving = self._unsent.add(message_id, notices.log, button_off)
             await self._edit(
                 link.thread_id, message_id, content=self._status(info, link, view, locale),
-                view=table_controls(info, locale), hold=STATUS_HOLD,
-                leaving=partial(self._unsent.pop, message_id, None),
+                view=table_controls(info, locale), hold=STATUS_HOLD, leaving=leaving,
             )  # fmt: skip
         return link
 
     def _take_back_status(self, link: ChatLink) -> tuple[Line, ...]:
         """The lines of a status edit still in line as the table's next picture posts:
         that edit is dropped (one call saved, for a message people have scrolled past)
-        and the new post shows its lines instead. An edit that retires an answer
-        button is still needed, and shows them itself."""
-        if link.status_message_id is None:
+        and the new post shows its lines instead. An edit that takes an answer button
+        off, or a retiring one to come, is still needed and shows them itself."""
+        message_id = link.status_message_id
+        if message_id is None or link.answer_message_id is not None:
             return ()
-        unsent = self._unsent.pop(link.status_message_id, [])
-        if link.answer_message_id is not None or not self.pacer.drop(link.status_message_id):
+        if not self._unsent.droppable(message_id):
             return ()
-        return tuple(unsent)
+        lines = self._unsent.take_back(message_id)
+        return lines if self.pacer.drop(message_id) else ()
 
     def _status(self, info: TableInfo, link: ChatLink, view: Any, locale: str) -> str:
         watch = self._watch_link(info.id)
@@ -320,7 +326,7 @@ class Notifier:
     async def _retire_status(self, info: TableInfo, link: ChatLink, locale: str) -> None:
         """The last status message keeps its lines but no longer waits for anyone."""
         if link.status_message_id is not None and link.thread_id is not None:
-            self._unsent.pop(link.status_message_id, None)  # this edit shows them
+            self._unsent.forget(link.status_message_id)  # this edit shows them
             text = status_text(info, link, live=False, locale=locale)
             await self._edit(link.thread_id, link.status_message_id, content=text, view=None)
 

@@ -170,7 +170,7 @@ class Pacer:
     def drop(self, key: int) -> bool:
         """The pending edit of message `key`, if any, is not sent after all (a newer post
         shows what it held, and the message it would edit has scrolled up): whether there
-        was one. The call saved goes to whoever waits next."""
+        was one. Its place in line, if it had one, passes its token on when it comes."""
         if self._pending.pop(key, None) is None:
             return False
         self.dropped += 1
