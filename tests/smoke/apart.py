@@ -31,7 +31,9 @@ STARTING = 120  # seconds for the bot's process to start, warm its engines and l
 
 
 def _serve(api_base: str, gateway_url: str, settings: Settings, ready: Event) -> None:
-    """The bot's process: runs until it is sent SIGTERM, then closes cleanly."""
+    """The bot's process: runs until it is sent SIGTERM, then closes cleanly (Ctrl-C
+    reaches the whole process group: the bench's process ends this one)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     logging.basicConfig(level=logging.ERROR)
     with pointed_at(api_base, gateway_url):
         asyncio.run(_run(settings, ready))
@@ -53,7 +55,10 @@ async def _run(settings: Settings, ready: Event) -> None:
         await bot.start("not-a-real-token")
     finally:
         telling.cancel()
-        await asyncio.gather(*closing)
+        if closing:  # SIGTERM began closing the bot: the end of it
+            await asyncio.gather(*closing)
+        else:  # the bot stopped by itself (it could not log in): closed all the same
+            await bot.close()
 
 
 def _until_ready(process: BaseProcess, ready: Event) -> None:
@@ -80,9 +85,10 @@ async def bot_apart(
     spawning = multiprocessing.get_context("spawn")  # a fresh interpreter: no loop copied
     ready = spawning.Event()
     settings = smoke_settings(folder, bot_pause)
+    # Not a daemon: hard bots think in worker processes of the bot's own.
     process = spawning.Process(
         target=_serve, args=(standin.api_base, standin.gateway_url, settings, ready),
-        name="bot-apart", daemon=True,
+        name="bot-apart",
     )  # fmt: skip
     process.start()
     try:
@@ -91,7 +97,10 @@ async def bot_apart(
         await asyncio.wait_for(quiet(standin), BOUND)  # nothing cut off by the closing
     finally:
         process.terminate()
-        await asyncio.to_thread(process.join, BOUND)
-        if process.is_alive():
-            process.kill()
-        await standin.close()
+        try:
+            await asyncio.to_thread(process.join, BOUND)
+        finally:  # also when the caller gave up waiting: no process is left behind
+            if process.is_alive():
+                process.kill()
+                process.join()
+            await standin.close()

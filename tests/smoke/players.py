@@ -137,6 +137,8 @@ class Table:
 
     @property
     def service(self) -> Any:
+        if self.bot is None:
+            raise RuntimeError("the bot runs in a process of its own: its service is not here")
         return self.bot.service  # type: ignore[attr-defined]
 
     async def _until(self, done: Any) -> None:
